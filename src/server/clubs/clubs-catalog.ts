@@ -1,0 +1,131 @@
+import type { ClubView, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
+import { GENDERS, type Gender, guestlistState, isClubListed, compareClubs, type ListingFilter } from '../../shared/clubs.ts';
+import { guestlistClosingInstant } from '../../shared/closing-time.ts';
+import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import {
+  type ClubRow,
+  findOpenGuestlistDatesFrom,
+  findOpenGuestlistDatesOn,
+  findVisibleClubs,
+} from './clubs-repository.ts';
+
+interface Snapshot {
+  clubs: ClubRow[];
+  /** `clubId|date` for every open guestlist date on or after `from`. */
+  openDates: Set<string>;
+  from: IsoDate;
+  loadedAt: number;
+}
+
+// Notifications keep the snapshot fresh; the age limit only bounds the damage of a missed one.
+const MAX_SNAPSHOT_AGE_MS = 60_000;
+
+const key = (clubId: string, date: IsoDate) => `${clubId}|${date}`;
+
+/**
+ * The clubs listing, read from an in-memory snapshot of the visible clubs and their open dates.
+ * The listing is read on every home-page visit and changes rarely; every change arrives as a
+ * database notification (see LiveBus), which drops the snapshot in every server process.
+ */
+export class ClubsCatalog {
+  #snapshot: Snapshot | undefined;
+  #loading: Promise<Snapshot> | undefined;
+  #generation = 0;
+
+  readonly db: Database;
+  readonly clock: () => Date;
+
+  constructor(db: Database, clock: () => Date = () => new Date()) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  invalidate(): void {
+    this.#generation++;
+    this.#snapshot = undefined;
+  }
+
+  async list(filter: ListingFilter): Promise<ListClubsResponse> {
+    const now = this.clock();
+    const snapshot = await this.#current(now);
+    const openOnDate =
+      filter.date >= snapshot.from
+        ? (clubId: string) => snapshot.openDates.has(key(clubId, filter.date))
+        : await this.#openOnPastDate(filter.date);
+
+    const listed = snapshot.clubs
+      .filter((club) => isClubListed(club, openOnDate(club.id), filter))
+      .sort(compareClubs)
+      .map((club) => toClubView(club, filter.date, now));
+    return { date: filter.date, gender: filter.gender, type: filter.type, clubs: listed };
+  }
+
+  async #openOnPastDate(date: IsoDate) {
+    const rows = await findOpenGuestlistDatesOn(this.db, date);
+    const open = new Set(rows.map((row) => row.clubId));
+    return (clubId: string) => open.has(clubId);
+  }
+
+  async #current(now: Date): Promise<Snapshot> {
+    const snapshot = this.#snapshot;
+    if (snapshot && now.getTime() - snapshot.loadedAt < MAX_SNAPSHOT_AGE_MS) return snapshot;
+    if (!this.#loading) {
+      const generation = this.#generation;
+      this.#loading = this.#load(now)
+        .then((loaded) => {
+          // A change that arrived while loading may not be in what we read: do not keep it.
+          if (generation === this.#generation) this.#snapshot = loaded;
+          return loaded;
+        })
+        .finally(() => {
+          this.#loading = undefined;
+        });
+    }
+    return this.#loading;
+  }
+
+  async #load(now: Date): Promise<Snapshot> {
+    // Two days back covers "today" in every time zone on Earth.
+    const from = addDays(todayIn(now, 'UTC'), -2);
+    const [clubs, dates] = await Promise.all([findVisibleClubs(this.db), findOpenGuestlistDatesFrom(this.db, from)]);
+    return {
+      clubs,
+      openDates: new Set(dates.map((row) => key(row.clubId, row.date))),
+      from,
+      loadedAt: now.getTime(),
+    };
+  }
+}
+
+export function toClubView(club: ClubRow, date: IsoDate, now: Date): ClubView {
+  const option = (gender: Gender) => {
+    const o = club.guestlistOptions[gender];
+    const state = guestlistState(o, date, club.timeZone, now);
+    return {
+      enabled: o.enabled,
+      details: o.details,
+      closesAt: o.closesAt,
+      closesAtInstant: guestlistClosingInstant(date, o.closesAt, club.timeZone).toISOString(),
+      state,
+      isAvailable: state === 'open',
+    };
+  };
+  const [female, male] = GENDERS.map(option) as [ReturnType<typeof option>, ReturnType<typeof option>];
+  return {
+    id: club.id,
+    name: club.name,
+    visible: club.visible,
+    activeDays: club.activeDays,
+    eventType: club.eventType,
+    sortOrder: club.sortOrder,
+    address: club.address,
+    mapsUrl: club.mapsUrl,
+    reservationsEnabled: club.reservationsEnabled,
+    reservationCashback: club.reservationCashback,
+    conciergeCallNumber: club.conciergeCallNumber,
+    conciergeTextNumber: club.conciergeTextNumber,
+    timeZone: club.timeZone,
+    guestlistOptions: { female, male },
+  };
+}

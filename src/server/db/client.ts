@@ -1,0 +1,130 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+
+// Any constant works; it only has to be the same in every process of this app.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Notification = (payload: string) => void;
+
+/** One database, whichever engine backs it. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Calls `onMessage` for every NOTIFY on `channel`; `onReconnect` after a lost listener came back. */
+  listen(channel: string, onMessage: Notification, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. */
+  migrate(): Promise<void>;
+  /** Runs raw SQL (tests, tools). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return unsubscribe;
+    },
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  return PGlite.create({ dataDir, loadDataDir }).then(wrapPglite);
+}
+
+export function openPostgres(connectionString: string, logger?: Logger, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection emits here; without a listener it would crash the process.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL pool client error'));
+  const listeners = new Set<pg.Client>();
+  let closing = false;
+
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    async listen(channel, onMessage, onReconnect) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let attempt = 0;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        next.on('error', (error) => {
+          logger?.warn({ err: error }, 'Live listener lost its database connection; reconnecting');
+          listeners.delete(next);
+          next.end().catch(() => {});
+          scheduleReconnect();
+        });
+        await next.connect();
+        await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        listeners.add(next);
+        client = next;
+      };
+      const scheduleReconnect = () => {
+        if (stopped || closing) return;
+        const delay = Math.min(30_000, 500 * 2 ** attempt++);
+        setTimeout(() => {
+          connect()
+            .then(() => {
+              attempt = 0;
+              // Notifications sent while we were away are lost: let the caller resynchronise.
+              onReconnect?.();
+            })
+            .catch((error) => {
+              logger?.warn({ err: error }, 'Live listener reconnect failed');
+              scheduleReconnect();
+            });
+        }, delay).unref();
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        }
+      };
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async close() {
+      closing = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

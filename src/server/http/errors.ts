@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure the client can act on; services throw it and only the HTTP layer maps it to a status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.name = 'AppError';
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const PARTS: Record<string, string> = { querystring: 'query parameter', body: 'field', params: 'path parameter', headers: 'header' };
+
+export function errorBody(statusCode: number, code: string, message: string) {
+  return { statusCode, code, error: REASONS[statusCode] ?? 'Error', message };
+}
+
+/** One place turns every failure into `{statusCode, code, error, message}`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = PARTS[error.validationContext ?? ''] ?? 'parameter';
+      const message = error.validation
+        .map((issue) => {
+          const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return name ? `The ${part} "${name}" ${issue.message}.` : `The request ${issue.message}.`;
+        })
+        .join(' ');
+      return reply.status(400).send(errorBody(400, 'invalid_request', message));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply
+        .status(status)
+        .send(errorBody(status, 'internal_error', 'Something went wrong on our side. Please try again.'));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, rate limited, ...) carry messages meant for clients.
+    return reply.status(status).send(errorBody(status, (error.code ?? 'bad_request').toLowerCase(), error.message));
+  });
+}

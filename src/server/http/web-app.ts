@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html revalidated on
+ * every load, and any other page path answered with index.html so client routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
+    (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        // A missing /assets/x.js must stay a 404: answering HTML would break the page in confusing ways.
+        !url.startsWith('/assets/') &&
+        path.extname(url) === '';
+      if (!wantsPage) {
+        return reply
+          .status(404)
+          .send(errorBody(404, 'not_found', `Nothing is at ${request.method} ${url}. Check the address.`));
+      }
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type { LiveBus } from './live-bus.ts';
+
+const HEARTBEAT_MS = 20_000;
+
+/** `GET /api/live`: Server-Sent Events for club and guestlist-date changes. */
+export const liveRoutes =
+  (bus: LiveBus): FastifyPluginAsync =>
+  async (app) => {
+    const open = new Set<ServerResponse>();
+
+    // Streams never end by themselves: close them first so shutdown is not held up.
+    app.addHook('preClose', async () => {
+      for (const response of open) response.end();
+    });
+
+    app.get(
+      '/api/live',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, resync)',
+        },
+      },
+      (request, reply) => {
+        reply.hijack();
+        const response = reply.raw;
+        response.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // Tells nginx-style proxies not to buffer the stream.
+          'x-accel-buffering': 'no',
+        });
+        // The browser waits this long before reconnecting after a drop.
+        response.write('retry: 3000\n\n');
+        open.add(response);
+
+        const unsubscribe = bus.subscribe((event) => {
+          response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        request.raw.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(response);
+        });
+      },
+    );
+  };

@@ -1,0 +1,15 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+
+/** JSON logs in production; readable lines in development. Secrets are never logged: see `redact`. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.code', '*.token'],
+      censor: '[redacted]',
+    },
+    transport: pretty ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } : undefined,
+  });
+}

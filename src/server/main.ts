@@ -1,0 +1,78 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { insertDemoData } from './db/demo-data.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createLogger } from './logger.ts';
+import { todayIn } from '../shared/dates.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee .env.example for every variable and its default.`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+
+  if (config.DEMO_DATA === 'on') {
+    const added = await insertDemoData(database.db, {
+      timeZone: config.DEFAULT_TIME_ZONE,
+      today: todayIn(new Date(), config.DEFAULT_TIME_ZONE),
+    });
+    if (added > 0) logger.info({ clubs: added }, 'Inserted the demo city');
+  }
+
+  const app = await buildApp({ config, database, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    // A hung close must not keep the process (and the data-directory lock) forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Could not start listening');
+    await database.close();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // Printed plainly (not only as a log line) so people and scripts can find the address.
+  console.log(`Nightlist is running at http://${shownHost}:${port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { EVENT_TYPE_FILTERS, EVENT_TYPES, GENDERS, GUESTLIST_STATES } from '../clubs.ts';
+import { isIsoDate, WEEKDAYS } from '../dates.ts';
+
+export const isoDateSchema = z
+  .string({ error: 'must be a date written as YYYY-MM-DD' })
+  .refine(isIsoDate, { error: 'must be a real calendar date written as YYYY-MM-DD, e.g. 2026-11-26' });
+
+export const listClubsQuerySchema = z.object({
+  date: isoDateSchema
+    .optional()
+    .describe('Event date (YYYY-MM-DD). Defaults to the next Thursday in the default time zone.'),
+  gender: z
+    .enum(GENDERS, { error: `must be one of: ${GENDERS.join(', ')}` })
+    .default('female')
+    .describe('Whose guestlist to list (SPEC: the LADIES / MEN switch).'),
+  type: z
+    .enum(EVENT_TYPE_FILTERS, { error: `must be one of: ${EVENT_TYPE_FILTERS.join(', ')}` })
+    .default('all')
+    .describe('Event type filter.'),
+});
+export type ListClubsQuery = z.infer<typeof listClubsQuerySchema>;
+
+export const guestlistOptionViewSchema = z.object({
+  enabled: z.boolean(),
+  details: z.string(),
+  closesAt: z.string().describe('HH:MM on the club wall clock; 00:00-05:59 is the early hours after the date'),
+  closesAtInstant: z.iso.datetime().describe('When the list closes for this date, as an instant'),
+  state: z.enum(GUESTLIST_STATES),
+  isAvailable: z.boolean().describe('True when the state is open'),
+});
+
+export const clubViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  visible: z.boolean(),
+  activeDays: z.array(z.enum(WEEKDAYS)),
+  eventType: z.enum(EVENT_TYPES),
+  sortOrder: z.number().int().nullable(),
+  address: z.string(),
+  mapsUrl: z.string(),
+  reservationsEnabled: z.boolean(),
+  reservationCashback: z.number().describe('Cashback on bookings, in percent'),
+  conciergeCallNumber: z.string().nullable(),
+  conciergeTextNumber: z.string().nullable(),
+  timeZone: z.string(),
+  guestlistOptions: z.object({ female: guestlistOptionViewSchema, male: guestlistOptionViewSchema }),
+});
+export type ClubView = z.infer<typeof clubViewSchema>;
+
+export const listClubsResponseSchema = z.object({
+  date: z.string(),
+  gender: z.enum(GENDERS),
+  type: z.enum(EVENT_TYPE_FILTERS),
+  clubs: z.array(clubViewSchema),
+});
+export type ListClubsResponse = z.infer<typeof listClubsResponseSchema>;
+
+export const apiErrorSchema = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Events pushed over `GET /api/live` (Server-Sent Events, `event:` name = `topic`). */
+export type LiveEvent =
+  | { topic: 'clubs'; clubId: string }
+  | { topic: 'guestlist-dates'; clubId: string; date: IsoDateString }
+  | { topic: 'resync' };
+type IsoDateString = string;

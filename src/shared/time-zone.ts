@@ -1,0 +1,57 @@
+import type { IsoDate } from './dates.ts';
+
+/** True when `timeZone` is an IANA zone this runtime knows (e.g. `Europe/London`). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) parts[type] = Number(value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `date` `time` (`HH:MM`).
+ * A time skipped by a daylight-saving jump resolves to the instant just after the jump;
+ * a repeated time resolves to its first occurrence.
+ */
+export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle on the right offset, including on the days the offset changes.
+  const first = wall - offsetAt(wall, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  if (first === second) return new Date(first);
+  // The offsets disagree only around a transition: prefer the earlier valid reading.
+  const candidates = [first, second].filter((instant) => instant + offsetAt(instant, timeZone) === wall);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : Math.max(first, second));
+}
