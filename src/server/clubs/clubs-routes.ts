@@ -18,7 +18,7 @@ export const clubsRoutes =
       },
       async (request, reply) => {
         const { gender, type } = request.query;
-        const date = request.query.date ?? defaultEventDate(todayIn(new Date(), defaultTimeZone));
+        const date = request.query.date ?? defaultEventDate(todayIn(catalog.clock(), defaultTimeZone));
         // Closing states change with the clock: never serve this from a cache without asking.
         reply.header('cache-control', 'no-cache');
         return catalog.list({ date, gender, type });
