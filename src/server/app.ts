@@ -81,15 +81,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = new LiveBus(deps.logger);
   const catalog = new ClubsCatalog(database.db, deps.clock);
   bus.subscribe((event) => {
-    if (event.topic === 'clubs' || event.topic === 'guestlist-dates' || event.topic === 'resync') catalog.invalidate();
+    if (event.topic === 'clubs' || event.topic === 'guestlist-dates' || event.topic === 'resync')
+      catalog.invalidate();
   });
   await bus.start(database);
   app.addHook('onClose', () => bus.stop());
 
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async () => {
-    await database.exec('select 1');
-    return { status: 'ok', database: database.kind };
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check' } },
+    async () => {
+      await database.exec('select 1');
+      return { status: 'ok', database: database.kind };
+    },
+  );
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
   await app.register(liveRoutes(bus));
   await registerWebApp(app, config.webDistDir);

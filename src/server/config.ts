@@ -57,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const name = String(issue.path[0] ?? 'environment');
         const got = present[name];
         // Connection strings and keys may hold passwords: never echo them.
-        const shown = got === undefined || /URL|KEY|SECRET|TOKEN|PASSWORD/.test(name) ? '' : ` (got "${got}")`;
+        const shown =
+          got === undefined || /URL|KEY|SECRET|TOKEN|PASSWORD/.test(name) ? '' : ` (got "${got}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

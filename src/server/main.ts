@@ -1,10 +1,10 @@
+import { todayIn } from '../shared/dates.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { insertDemoData } from './db/demo-data.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createLogger } from './logger.ts';
-import { todayIn } from '../shared/dates.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

@@ -20,6 +20,11 @@ export function guestlistClosingInstant(eventDate: IsoDate, closesAt: string, ti
   return zonedTimeToInstant(calendarDate, closesAt, timeZone);
 }
 
-export function hasGuestlistClosed(eventDate: IsoDate, closesAt: string, timeZone: string, now: Date): boolean {
+export function hasGuestlistClosed(
+  eventDate: IsoDate,
+  closesAt: string,
+  timeZone: string,
+  now: Date,
+): boolean {
   return now.getTime() >= guestlistClosingInstant(eventDate, closesAt, timeZone).getTime();
 }

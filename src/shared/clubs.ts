@@ -51,7 +51,10 @@ export function isClubListed(club: ClubRules, guestlistOpenOnDate: boolean, filt
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** SPEC §5: sortOrder ascending with missing values last, then name. */
-export function compareClubs(a: Pick<ClubRules, 'sortOrder' | 'name'>, b: Pick<ClubRules, 'sortOrder' | 'name'>) {
+export function compareClubs(
+  a: Pick<ClubRules, 'sortOrder' | 'name'>,
+  b: Pick<ClubRules, 'sortOrder' | 'name'>,
+) {
   if (a.sortOrder !== b.sortOrder) {
     if (a.sortOrder === null) return 1;
     if (b.sortOrder === null) return -1;

@@ -1,7 +1,15 @@
 /** A calendar date, `YYYY-MM-DD`, with no time zone attached. */
 export type IsoDate = string;
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,9 +52,12 @@ export function weekdayOf(date: IsoDate): Weekday {
 /** The calendar date at `now` in `timeZone` (the browser's own zone when omitted). */
 export function todayIn(now: Date, timeZone?: string): IsoDate {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** SPEC §4: the default event date is the next Thursday, or today when today is a Thursday. */

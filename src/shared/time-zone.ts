@@ -10,6 +10,8 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+const DAY = 86_400_000;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -47,11 +49,21 @@ export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle on the right offset, including on the days the offset changes.
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  if (first === second) return new Date(first);
-  // The offsets disagree only around a transition: prefer the earlier valid reading.
-  const candidates = [first, second].filter((instant) => instant + offsetAt(instant, timeZone) === wall);
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : Math.max(first, second));
+  // Offsets lie within ±14 h, so the offsets a day either side are those in force just before and
+  // just after any transition near `wall`; every reading of `wall` uses one of them.
+  const before = offsetAt(wall - DAY, timeZone);
+  const after = offsetAt(wall + DAY, timeZone);
+  const readings = [wall - before, wall - after].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === wall,
+  );
+  if (readings.length > 0) return new Date(Math.min(...readings));
+  // Skipped by a jump forward: the jump lies in (wall - after, wall - before]; find it to the second.
+  let lo = wall - after;
+  let hi = wall - before;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (offsetAt(mid, timeZone) === before) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
 }

@@ -1,6 +1,13 @@
 import type { ClubView, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
-import { GENDERS, type Gender, guestlistState, isClubListed, compareClubs, type ListingFilter } from '../../shared/clubs.ts';
 import { guestlistClosingInstant } from '../../shared/closing-time.ts';
+import {
+  compareClubs,
+  GENDERS,
+  type Gender,
+  guestlistState,
+  isClubListed,
+  type ListingFilter,
+} from '../../shared/clubs.ts';
 import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -88,7 +95,10 @@ export class ClubsCatalog {
   async #load(now: Date): Promise<Snapshot> {
     // Two days back covers "today" in every time zone on Earth.
     const from = addDays(todayIn(now, 'UTC'), -2);
-    const [clubs, dates] = await Promise.all([findVisibleClubs(this.db), findOpenGuestlistDatesFrom(this.db, from)]);
+    const [clubs, dates] = await Promise.all([
+      findVisibleClubs(this.db),
+      findOpenGuestlistDatesFrom(this.db, from),
+    ]);
     return {
       clubs,
       openDates: new Set(dates.map((row) => key(row.clubId, row.date))),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

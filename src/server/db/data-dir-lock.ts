@@ -21,7 +21,10 @@ export class DataDirLockedError extends Error {
  * Takes the exclusive lock on `dataDir`, held for as long as this process runs. The lock is a
  * directory refreshed every few seconds, so one left by a killed process goes stale and is taken over.
  */
-export async function lockDataDir(dataDir: string, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
   await fs.mkdir(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {

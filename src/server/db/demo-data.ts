@@ -40,7 +40,10 @@ function demoClubs(timeZone: string): NewClub[] {
       conciergeCallNumber: '+12125550141',
       conciergeTextNumber: '+12125550141',
       guestlistOptions: options(
-        { details: 'Free entry for ladies until midnight. Dress to impress, no sneakers.', closesAt: '23:30' },
+        {
+          details: 'Free entry for ladies until midnight. Dress to impress, no sneakers.',
+          closesAt: '23:30',
+        },
         { details: 'Reduced entry before 23:00 with a lady in the party.', closesAt: '23:00' },
       ),
     }),
@@ -54,7 +57,10 @@ function demoClubs(timeZone: string): NewClub[] {
       reservationCashback: 0,
       conciergeCallNumber: '+12125550188',
       conciergeTextNumber: '+12125550189',
-      guestlistOptions: options({ details: 'Ladies free all night with guestlist. 21+ with ID.', closesAt: '01:00' }, null),
+      guestlistOptions: options(
+        { details: 'Ladies free all night with guestlist. 21+ with ID.', closesAt: '01:00' },
+        null,
+      ),
     }),
     club({
       name: 'The Glasshouse',
@@ -67,7 +73,10 @@ function demoClubs(timeZone: string): NewClub[] {
       conciergeCallNumber: '+12125550123',
       conciergeTextNumber: '+12125550123',
       guestlistOptions: options(
-        { details: 'Complimentary welcome drink. Dinner seating from 20:00, party from 22:30.', closesAt: '21:00' },
+        {
+          details: 'Complimentary welcome drink. Dinner seating from 20:00, party from 22:30.',
+          closesAt: '21:00',
+        },
         { details: 'Guestlist for mixed groups; dinner reservation recommended.', closesAt: '21:00' },
       ),
     }),
@@ -81,7 +90,10 @@ function demoClubs(timeZone: string): NewClub[] {
       reservationCashback: 0,
       conciergeCallNumber: '+12125550127',
       conciergeTextNumber: null,
-      guestlistOptions: options(null, { details: 'Techno until late. Guestlist gets you past the line.', closesAt: '02:00' }),
+      guestlistOptions: options(null, {
+        details: 'Techno until late. Guestlist gets you past the line.',
+        closesAt: '02:00',
+      }),
     }),
     club({
       name: 'Supper Club No. 9',
@@ -109,7 +121,10 @@ function demoClubs(timeZone: string): NewClub[] {
       conciergeCallNumber: '+12125550160',
       conciergeTextNumber: '+12125550161',
       guestlistOptions: options(
-        { details: 'Skyline views. Free entry for ladies on the list, arrive before 00:30.', closesAt: '00:30' },
+        {
+          details: 'Skyline views. Free entry for ladies on the list, arrive before 00:30.',
+          closesAt: '00:30',
+        },
         { details: 'Guestlist entry with reduced cover, arrive before 00:30.', closesAt: '00:30' },
       ),
     }),

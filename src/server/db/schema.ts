@@ -57,5 +57,8 @@ export const guestlistDates = pgTable(
     capacityMale: integer('capacity_male'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.clubId, table.date] }), index('guestlist_dates_date_idx').on(table.date)],
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.date] }),
+    index('guestlist_dates_date_idx').on(table.date),
+  ],
 );

@@ -27,7 +27,12 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-const PARTS: Record<string, string> = { querystring: 'query parameter', body: 'field', params: 'path parameter', headers: 'header' };
+const PARTS: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'field',
+  params: 'path parameter',
+  headers: 'header',
+};
 
 export function errorBody(statusCode: number, code: string, message: string) {
   return { statusCode, code, error: REASONS[statusCode] ?? 'Error', message };
@@ -57,6 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(status, 'internal_error', 'Something went wrong on our side. Please try again.'));
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limited, ...) carry messages meant for clients.
-    return reply.status(status).send(errorBody(status, (error.code ?? 'bad_request').toLowerCase(), error.message));
+    return reply
+      .status(status)
+      .send(errorBody(status, (error.code ?? 'bad_request').toLowerCase(), error.message));
   });
 }

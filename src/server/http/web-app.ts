@@ -31,6 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
+        url !== '/api' &&
         !url.startsWith('/api/') &&
         // A missing /assets/x.js must stay a 404: answering HTML would break the page in confusing ways.
         !url.startsWith('/assets/') &&

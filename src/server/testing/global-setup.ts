@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client.ts';
 import { TEMPLATE_DATABASE, withAdminConnection } from './postgres-admin.ts';
 

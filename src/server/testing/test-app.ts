@@ -14,10 +14,17 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, driven with `app.inject` (no sockets). */
-export async function createTestApp(options: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   let now = options.now ?? new Date();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/unused', WEB_DIST_DIR: '.tmp/no-web-build', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/unused',
+    WEB_DIST_DIR: '.tmp/no-web-build',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, logger: pino({ level: 'silent' }), clock: () => now });
   await app.ready();
   return {

@@ -14,7 +14,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const serverUrl = process.env.DATABASE_URL;
   if (template && serverUrl) {
     const name = `nightlist_test_${crypto.randomBytes(6).toString('hex')}`;
-    await withAdminConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    await withAdminConnection(serverUrl, (client) =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
     const url = databaseUrlFor(serverUrl, name);
     const handle = openPostgres(url);
     return {
@@ -22,7 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       url,
       async close() {
         await handle.close();
-        await withAdminConnection(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdminConnection(serverUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
       },
     };
   }

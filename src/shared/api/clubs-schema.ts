@@ -24,7 +24,9 @@ export type ListClubsQuery = z.infer<typeof listClubsQuerySchema>;
 export const guestlistOptionViewSchema = z.object({
   enabled: z.boolean(),
   details: z.string(),
-  closesAt: z.string().describe('HH:MM on the club wall clock; 00:00-05:59 is the early hours after the date'),
+  closesAt: z
+    .string()
+    .describe('HH:MM on the club wall clock; 00:00-05:59 is the early hours after the date'),
   closesAtInstant: z.iso.datetime().describe('When the list closes for this date, as an instant'),
   state: z.enum(GUESTLIST_STATES),
   isAvailable: z.boolean().describe('True when the state is open'),

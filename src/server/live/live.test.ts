@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clubs, guestlistDates } from '../db/schema.ts';
+import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { SseClient } from '../testing/sse-client.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const clients: SseClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-26T15:00:00Z') });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await t?.close();
+});
+
+async function subscribe(): Promise<SseClient> {
+  const client = await SseClient.connect(`${baseUrl}/api/live`);
+  clients.push(client);
+  return client;
+}
+
+describe('GET /api/live (Server-Sent Events)', () => {
+  test('answers with an uncached event stream that starts with a retry delay', async () => {
+    const client = await subscribe();
+    expect(client.response.status).toBe(200);
+    expect(client.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(client.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(client.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(client.retry).toBe(3000);
+    expect(client.messages).toEqual([]);
+    client.close();
+  });
+
+  test('pushes a clubs event for every club change made in the database', async () => {
+    const client = await subscribe();
+    const db = t.database.db;
+
+    const club = await insertClub(db, { name: 'Live Club' });
+    expect(await client.waitForEvent('clubs', { clubId: club.id })).toEqual({
+      topic: 'clubs',
+      clubId: club.id,
+    });
+
+    const other = await insertClub(db, { name: 'Other Club' });
+    await client.waitForEvent('clubs', { clubId: other.id });
+
+    const beforeRename = client.messages.length;
+    await db.execute(sql`update clubs set name = 'Renamed' where id = ${club.id}`);
+    await client.waitForEvent('clubs', { clubId: club.id }, { since: beforeRename });
+
+    const beforeDelete = client.messages.length;
+    await db.delete(clubs).where(eq(clubs.id, other.id));
+    await client.waitForEvent('clubs', { clubId: other.id }, { since: beforeDelete });
+
+    // One event per change, in order.
+    expect(client.messages.map((m) => [m.event, JSON.parse(m.data).clubId])).toEqual([
+      ['clubs', club.id],
+      ['clubs', other.id],
+      ['clubs', club.id],
+      ['clubs', other.id],
+    ]);
+  });
+
+  test('pushes a guestlist-dates event with the club and date of every opened or closed date', async () => {
+    const db = t.database.db;
+    const club = await insertClub(db, { name: 'Dates Club' });
+    const client = await subscribe();
+
+    await openGuestlistDates(db, club.id, ['2026-12-03']);
+    expect(await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-03' })).toEqual({
+      topic: 'guestlist-dates',
+      clubId: club.id,
+      date: '2026-12-03',
+    });
+
+    await openGuestlistDates(db, club.id, ['2026-12-10', '2026-12-17']);
+    await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-10' });
+    await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-17' });
+
+    const beforeDelete = client.messages.length;
+    await db
+      .delete(guestlistDates)
+      .where(and(eq(guestlistDates.clubId, club.id), eq(guestlistDates.date, '2026-12-10')));
+    await client.waitForEvent(
+      'guestlist-dates',
+      { clubId: club.id, date: '2026-12-10' },
+      { since: beforeDelete },
+    );
+
+    // Only guestlist-dates events for this club's dates arrived, in the order they happened.
+    const dateEvents = client.messages
+      .filter((m) => m.event === 'guestlist-dates')
+      .map((m) => JSON.parse(m.data).date as string);
+    expect(dateEvents).toEqual(['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-10']);
+    // Opening a date is not a club change.
+    expect(client.messages.filter((m) => m.event === 'clubs')).toEqual([]);
+  });
+
+  test('every connected client receives the event', async () => {
+    const [a, b, c] = [await subscribe(), await subscribe(), await subscribe()];
+    c.close();
+    const club = await insertClub(t.database.db, { name: 'Fan-out Club' });
+    await openGuestlistDates(t.database.db, club.id, ['2026-12-24']);
+    for (const client of [a, b]) {
+      await client.waitForEvent('clubs', { clubId: club.id });
+      await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-24' });
+    }
+    // The event name and the topic in the data agree, so EventSource listeners by name work.
+    for (const message of a.messages) expect(JSON.parse(message.data).topic).toBe(message.event);
+  });
+});

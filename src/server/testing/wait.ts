@@ -1,0 +1,27 @@
+/**
+ * Calls `probe` until it returns a value other than `undefined`/`false`, then returns it; throws
+ * after `timeoutMs`, quoting `description` and the last failure. For changes that arrive
+ * asynchronously (database notifications), instead of fixed sleeps.
+ */
+export async function waitFor<T>(
+  description: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 5_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+      lastError = undefined;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() >= deadline) {
+      const reason = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}${reason}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { useLiveUpdates } from '../features/clubs/api/use-live-updates.ts';
+import { themeFor } from '../theme/theme.ts';
+import { Footer } from './footer.tsx';
+import { useGender } from './gender.ts';
+import { Header } from './header.tsx';
+import { isChromelessPath } from './paths.ts';
+
+const LoginDialog = lazy(() => import('../features/auth/login-dialog.tsx'));
+
+export function AppLayout() {
+  const gender = useGender();
+  const { pathname } = useLocation();
+  const { loginOpen } = useAuth();
+  const chrome = !isChromelessPath(pathname);
+  useLiveUpdates();
+  // A new page starts at its top (the home page's filters change only the query, not the path).
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <ThemeProvider theme={themeFor(gender)}>
+      <CssBaseline />
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-gender={gender}>
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:focus': { top: 8 },
+          }}
+        >
+          Skip to content
+        </Box>
+        {chrome && <Header />}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Outlet />
+        </Box>
+        {chrome && <Footer />}
+      </Box>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+    </ThemeProvider>
+  );
+}

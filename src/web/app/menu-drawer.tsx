@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { GUESTLIST_DATES_SECTION, paths } from './paths.ts';
+
+function Item({ to, onClick, children }: { to?: string; onClick: () => void; children: ReactNode }) {
+  const link = to ? { component: RouterLink, to } : {};
+  return (
+    <ListItemButton {...link} onClick={onClick} sx={{ py: 1.5 }}>
+      <ListItemText
+        primary={children}
+        slotProps={{ primary: { sx: { fontWeight: 700, letterSpacing: '0.08em' } } }}
+      />
+    </ListItemButton>
+  );
+}
+
+/** The menu of SPEC §2, by who is signed in. */
+export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const auth = useAuth();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Box component="nav" aria-label="Main menu">
+        <List>
+          <Item to={paths.home.getHref()} onClick={onClose}>
+            HOME
+          </Item>
+          {auth.status === 'signed-in' ? (
+            <>
+              <Item to={paths.notifications.getHref()} onClick={onClose}>
+                NOTIFICATIONS
+              </Item>
+              <Item to={paths.profile.getHref()} onClick={onClose}>
+                MY PROFILE
+              </Item>
+              <Item to={paths.passes.getHref()} onClick={onClose}>
+                MY PASSES
+              </Item>
+              {auth.isAdmin && (
+                <>
+                  <Item to={paths.adminDashboard.getHref()} onClick={onClose}>
+                    ADMIN PANEL
+                  </Item>
+                  <Item to={paths.adminDashboard.getHref(GUESTLIST_DATES_SECTION)} onClick={onClose}>
+                    GUESTLIST DATES
+                  </Item>
+                </>
+              )}
+              <Item
+                onClick={() => {
+                  onClose();
+                  auth.logout();
+                }}
+              >
+                LOGOUT
+              </Item>
+            </>
+          ) : (
+            <Item
+              onClick={() => {
+                onClose();
+                auth.openLogin();
+              }}
+            >
+              LOGIN
+            </Item>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

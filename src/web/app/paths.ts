@@ -1,0 +1,63 @@
+import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+
+/** Every route of SPEC §2, in one place. */
+export const paths = {
+  home: {
+    path: '/',
+    getHref: (query: { date?: IsoDate; gender?: Gender; type?: EventTypeFilter } = {}) => {
+      const params = new URLSearchParams();
+      if (query.date) params.set('date', query.date);
+      if (query.gender) params.set('gender', query.gender);
+      if (query.type && query.type !== 'all') params.set('type', query.type);
+      const search = params.toString();
+      return search ? `/?${search}` : '/';
+    },
+  },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  passes: { path: '/passes', getHref: () => '/passes' },
+  pass: { path: '/passes/:passId', getHref: (passId: string) => `/passes/${encodeURIComponent(passId)}` },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  reservation: {
+    path: '/my-reservations/:reservationId',
+    getHref: (reservationId: string) => `/my-reservations/${encodeURIComponent(reservationId)}`,
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  about: { path: '/about', getHref: () => '/about' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  scan: { path: '/scan', getHref: () => '/scan' },
+  adminDashboard: {
+    path: '/admin/dashboard',
+    getHref: (hash?: string) => `/admin/dashboard${hash ? `#${hash}` : ''}`,
+  },
+  adminReporting: { path: '/admin/reporting', getHref: () => '/admin/reporting' },
+  adminExport: { path: '/admin/export-guestlist', getHref: () => '/admin/export-guestlist' },
+  joinGuestlist: {
+    path: '/join-guestlist/:clubId',
+    getHref: (clubId: string, date: IsoDate) => `/join-guestlist/${encodeURIComponent(clubId)}?date=${date}`,
+  },
+  reserve: {
+    path: '/reserve/:clubId',
+    getHref: (clubId: string, date: IsoDate) => `/reserve/${encodeURIComponent(clubId)}?date=${date}`,
+  },
+  profileCompletion: { path: '/profile-completion', getHref: () => '/profile-completion' },
+  aiAssistant: { path: '/ai-assistant/*', getHref: () => '/ai-assistant' },
+} as const;
+
+/** The dashboard anchor that the GUESTLIST DATES menu item opens. */
+export const GUESTLIST_DATES_SECTION = 'guestlist-availability';
+
+/** SPEC §2: header and footer are hidden on these paths (and on the separate assistant screen). */
+export function isChromelessPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/admin') || pathname.startsWith('/scan') || pathname.startsWith('/ai-assistant')
+  );
+}
+
+/** The navigation state that carries the chosen date to the join and reserve screens (SPEC §2). */
+export interface EventDateState {
+  selectedEventDate: IsoDate;
+}

@@ -1,0 +1,127 @@
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ClubView } from '../../../../shared/api/clubs-schema.ts';
+import { closesNextDay } from '../../../../shared/closing-time.ts';
+import { type Gender, guestlistState } from '../../../../shared/clubs.ts';
+import type { IsoDate } from '../../../../shared/dates.ts';
+import { JoinGuestlistButton } from './join-guestlist-button.tsx';
+
+const ConciergeDialog = lazy(() => import('./concierge-dialog.tsx'));
+
+const EVENT_TYPE_LABELS = { nightclub: 'NIGHTCLUB', dinner_party: 'DINNER PARTY' } as const;
+
+export interface ClubCardProps {
+  club: ClubView;
+  date: IsoDate;
+  gender: Gender;
+  now: Date;
+  onJoin: (club: ClubView) => void;
+  onBook: (club: ClubView) => void;
+}
+
+export function ClubCard({ club, date, gender, now, onJoin, onBook }: ClubCardProps) {
+  const titleId = useId();
+  const [conciergeOpen, setConciergeOpen] = useState(false);
+  const [conciergeLoaded, setConciergeLoaded] = useState(false);
+  const option = club.guestlistOptions[gender];
+  // Recomputed on the device clock, so the button closes on time even if the page stays open.
+  const state = guestlistState(option, date, club.timeZone, now);
+  const hasConcierge = Boolean(club.conciergeCallNumber || club.conciergeTextNumber);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <Typography
+            id={titleId}
+            variant="h2"
+            component="h2"
+            sx={{ mr: 'auto', textTransform: 'uppercase' }}
+          >
+            {club.name}
+          </Typography>
+          <Chip label={EVENT_TYPE_LABELS[club.eventType]} size="small" variant="outlined" color="secondary" />
+        </Box>
+        {option.details && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {option.details}
+          </Typography>
+        )}
+        {option.enabled && (
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
+            <ScheduleIcon fontSize="small" aria-hidden color="primary" />
+            <span>
+              Guestlist closes {option.closesAt}
+              {closesNextDay(option.closesAt) ? ' (after midnight)' : ''}
+            </span>
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PlaceIcon fontSize="small" aria-hidden color="primary" />
+          <Link
+            href={club.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            underline="always"
+          >
+            {club.address}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (opens maps in a new tab)
+            </Box>
+          </Link>
+        </Typography>
+      </CardContent>
+      <Box sx={{ p: 2, pt: 1, display: 'grid', gap: 1 }}>
+        <JoinGuestlistButton state={state} onJoin={() => onJoin(club)} />
+        {club.reservationsEnabled && (
+          <Button variant="contained" fullWidth onClick={() => onBook(club)}>
+            {club.reservationCashback > 0 ? `BOOK · ${club.reservationCashback}% CASHBACK` : 'BOOK'}
+          </Button>
+        )}
+        {hasConcierge && (
+          <Button
+            variant="ghost"
+            fullWidth
+            onPointerEnter={() => setConciergeLoaded(true)}
+            onClick={() => {
+              setConciergeLoaded(true);
+              setConciergeOpen(true);
+            }}
+          >
+            CONTACT CONCIERGE
+          </Button>
+        )}
+      </Box>
+      {conciergeLoaded && (
+        <Suspense fallback={null}>
+          <ConciergeDialog
+            open={conciergeOpen}
+            onClose={() => setConciergeOpen(false)}
+            clubName={club.name}
+            callNumber={club.conciergeCallNumber}
+            textNumber={club.conciergeTextNumber}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

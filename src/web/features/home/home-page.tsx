@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import type { ClubView } from '../../../shared/api/clubs-schema.ts';
+import { type EventDateState, paths } from '../../app/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useClubs } from '../clubs/api/get-clubs.ts';
+import { ClubCard } from '../clubs/components/club-card.tsx';
+import { ClubCardSkeleton } from '../clubs/components/club-card-skeleton.tsx';
+import { EmptyState } from '../clubs/components/empty-state.tsx';
+import { DatePicker, formatEventDate } from './date-picker.tsx';
+import { GenderSwitch } from './gender-switch.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { useHomeFilters } from './use-home-filters.ts';
+
+// SPEC §9: three placeholder cards while the clubs load.
+const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
+const TYPE_LABELS = { nightclub: 'Nightclubs only', dinner_party: 'Dinner parties only' } as const;
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+export function HomePage() {
+  useDocumentTitle('');
+  const [filters, setFilters] = useHomeFilters();
+  const clubs = useClubs(filters);
+  const now = useNow();
+  const auth = useAuth();
+  const navigate = useNavigate();
+
+  const goTo = (href: string) => {
+    const state: EventDateState = { selectedEventDate: filters.date };
+    navigate(href, { state });
+  };
+  const onJoin = (club: ClubView) => goTo(paths.joinGuestlist.getHref(club.id, filters.date));
+  const onBook = (club: ClubView) => goTo(paths.reserve.getHref(club.id, filters.date));
+
+  return (
+    <>
+      <OfflineBanner />
+      <Box sx={{ maxWidth: 1152, mx: 'auto', px: 2, pt: 4 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 1 }}>
+          GUESTLISTS
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          plan it, live it, earn from it.
+        </Typography>
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mb: 3,
+            gridTemplateColumns: { md: 'auto 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <GenderSwitch value={filters.gender} onChange={(gender) => setFilters({ gender })} />
+          <Box sx={{ minWidth: 0 }}>
+            <DatePicker value={filters.date} onChange={(date) => setFilters({ date })} />
+          </Box>
+        </Box>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Typography
+            variant="h2"
+            component="p"
+            aria-live="polite"
+            sx={{ fontSize: '1rem', color: 'text.secondary' }}
+          >
+            {formatEventDate(filters.date).toUpperCase()}
+            {clubs.data
+              ? ` · ${clubs.data.clubs.length} ${clubs.data.clubs.length === 1 ? 'CLUB' : 'CLUBS'}`
+              : ''}
+          </Typography>
+          {filters.type !== 'all' && (
+            <Chip
+              label={TYPE_LABELS[filters.type]}
+              color="secondary"
+              size="small"
+              onDelete={() => setFilters({ type: 'all' })}
+              aria-label={`${TYPE_LABELS[filters.type]}. Press Delete to show all event types`}
+            />
+          )}
+        </Box>
+
+        {clubs.isPending ? (
+          <Box sx={grid} aria-busy="true" aria-label="Loading clubs">
+            {SKELETON_KEYS.map((key) => (
+              <ClubCardSkeleton key={key} />
+            ))}
+          </Box>
+        ) : clubs.isError ? (
+          <Alert
+            severity="error"
+            variant="outlined"
+            action={
+              <Button color="inherit" onClick={() => void clubs.refetch()}>
+                RETRY
+              </Button>
+            }
+          >
+            {clubs.error.message}
+          </Alert>
+        ) : clubs.data.clubs.length === 0 ? (
+          <EmptyState signedIn={auth.status === 'signed-in'} onSignUp={() => auth.openLogin()} />
+        ) : (
+          <Box sx={grid}>
+            {clubs.data.clubs.map((club) => (
+              <ClubCard
+                key={club.id}
+                club={club}
+                date={filters.date}
+                gender={filters.gender}
+                now={now}
+                onJoin={onJoin}
+                onBook={onBook}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import Typography from '@mui/material/Typography';
+import { useLocation, useSearchParams } from 'react-router';
+import type { EventDateState } from '../../app/paths.ts';
+import { formatEventDate } from '../home/date-picker.tsx';
+import { ComingSoonPage } from './coming-soon-page.tsx';
+
+/** The date chosen on the home page: navigation state first (SPEC §2), then the address. */
+function useSelectedEventDate(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as Partial<EventDateState> | null;
+  return state?.selectedEventDate ?? params.get('date');
+}
+
+function ChosenNight() {
+  const date = useSelectedEventDate();
+  if (!date) return null;
+  return (
+    <Typography sx={{ mt: 2, color: 'primary.main', fontWeight: 700 }}>
+      Your night: {formatEventDate(date)}
+    </Typography>
+  );
+}
+
+export function JoinGuestlistPage() {
+  return (
+    <ComingSoonPage title="JOIN GUEST LIST">
+      Joining a guestlist opens with sign-in: pick how many ladies and men are in your party, get a pass with
+      a QR code, and a confirmation by text.
+      <ChosenNight />
+    </ComingSoonPage>
+  );
+}
+
+export function ReservePage() {
+  return (
+    <ComingSoonPage title="BOOK A TABLE">
+      Table reservations open with sign-in: choose your party size, arrival time and table, see the minimum
+      spend and cancellation terms before you confirm, and earn cashback where the club offers it.
+      <ChosenNight />
+    </ComingSoonPage>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <ComingSoonPage title="MY PROFILE">
+      Your name, email and notification preferences will live here.
+    </ComingSoonPage>
+  );
+}
+
+export function ProfileCompletionPage() {
+  return (
+    <ComingSoonPage title="COMPLETE YOUR PROFILE">
+      After your first sign-in you will add your name and email here before joining a list.
+    </ComingSoonPage>
+  );
+}
+
+export function PassesPage() {
+  return (
+    <ComingSoonPage title="MY PASSES">
+      Every guestlist spot and table you book becomes a pass with a QR code for the door.
+    </ComingSoonPage>
+  );
+}
+
+export function PassPage() {
+  return (
+    <ComingSoonPage title="PASS">This pass will show its QR code, entry terms and directions.</ComingSoonPage>
+  );
+}
+
+export function ReservationPage() {
+  return (
+    <ComingSoonPage title="MY RESERVATION">
+      Your reservation, its status history and the cashback it earns will show here.
+    </ComingSoonPage>
+  );
+}
+
+export function NotificationsPage() {
+  return (
+    <ComingSoonPage title="NOTIFICATIONS">
+      Confirmations, waitlist updates and reminders for your nights out will appear here.
+    </ComingSoonPage>
+  );
+}
+
+export function AdminEntryPage() {
+  return (
+    <ComingSoonPage title="ADMIN">
+      Venue staff will sign in here with the phone number on the admin list to manage clubs, guestlists and
+      the door.
+    </ComingSoonPage>
+  );
+}
+
+export function UnauthorizedPage() {
+  return (
+    <ComingSoonPage title="NOT ALLOWED">
+      This part of Nightlist is for venue staff. If you run a venue and need access, contact us.
+    </ComingSoonPage>
+  );
+}
+
+export function ScanPage() {
+  return <ComingSoonPage title="DOOR SCANNER">Door staff will scan guests’ passes here.</ComingSoonPage>;
+}
+
+export function AdminDashboardPage() {
+  return (
+    <ComingSoonPage title="ADMIN PANEL">
+      Clubs, guestlist dates, guestlists and reservations will be managed here.
+      <span id="guestlist-availability" />
+    </ComingSoonPage>
+  );
+}
+
+export function AdminReportingPage() {
+  return (
+    <ComingSoonPage title="REPORTING">
+      Sign-ups, check-ins, no-shows and spend per club, over time.
+    </ComingSoonPage>
+  );
+}
+
+export function AdminExportPage() {
+  return (
+    <ComingSoonPage title="EXPORT GUESTLIST">Guestlists as CSV and XLSX for the door team.</ComingSoonPage>
+  );
+}
+
+export function AiAssistantPage() {
+  return (
+    <ComingSoonPage title="AI CONCIERGE">
+      Ask where to go tonight, which lists are open and when they close.
+    </ComingSoonPage>
+  );
+}

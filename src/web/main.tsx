@@ -1,0 +1,31 @@
+import '@fontsource/jetbrains-mono/latin-400.css';
+import '@fontsource/jetbrains-mono/latin-700.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/router.tsx';
+import { AuthProvider } from './features/auth/auth-context.tsx';
+import { ApiRequestError } from './lib/api-client.ts';
+
+// A 4xx will not fix itself; retrying only delays the message.
+const isClientError = (error: Error) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A phone on a flaky club connection: a couple of quick retries before showing an error.
+      retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
+    },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <AppRouter />
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

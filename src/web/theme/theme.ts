@@ -1,0 +1,111 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type { Gender } from '../../shared/clubs.ts';
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsVariantOverrides {
+    /** Glowing outline in the brand colour: the primary call to action on dark surfaces. */
+    neon: true;
+    /** Quiet, borderless until hovered: secondary actions. */
+    ghost: true;
+  }
+}
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    cardRadius: number;
+  }
+  interface ThemeOptions {
+    cardRadius?: number;
+  }
+}
+
+const PALETTES: Record<Gender, { primary: string; secondary: string }> = {
+  // SPEC §9: pink with cyan (LADIES, the default); royal blue with dodger blue (MEN).
+  female: { primary: '#ff2d95', secondary: '#00e5ff' },
+  male: { primary: '#4169e1', secondary: '#1e90ff' },
+};
+
+export const FONT_FAMILY =
+  "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
+
+function createAppTheme(gender: Gender): Theme {
+  const { primary, secondary } = PALETTES[gender];
+  return createTheme({
+    cardRadius: 12,
+    shape: { borderRadius: 8 },
+    palette: {
+      mode: 'dark',
+      primary: { main: primary },
+      secondary: { main: secondary },
+      background: { default: '#000000', paper: '#121212' },
+      text: { primary: '#ffffff', secondary: '#bdbdbd' },
+      divider: 'rgba(255,255,255,0.12)',
+    },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.04em' },
+      h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '0.02em', lineHeight: 1.15 },
+      h2: { fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.02em' },
+      h3: { fontSize: '1.05rem', fontWeight: 700 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: { body: { backgroundColor: '#000000', WebkitTapHighlightColor: 'transparent' } },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: {
+        styleOverrides: {
+          root: { borderRadius: 12, backgroundColor: '#161616', border: '1px solid rgba(255,255,255,0.08)' },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            minHeight: 44,
+            '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+            variants: [
+              {
+                props: { variant: 'neon' },
+                style: {
+                  color: theme.palette.primary.main,
+                  border: `1px solid ${theme.palette.primary.main}`,
+                  boxShadow: `0 0 12px ${alpha(theme.palette.primary.main, 0.45)}, inset 0 0 8px ${alpha(theme.palette.primary.main, 0.2)}`,
+                  '&:hover': {
+                    backgroundColor: theme.palette.primary.main,
+                    color: theme.palette.getContrastText(theme.palette.primary.main),
+                    boxShadow: `0 0 20px ${alpha(theme.palette.primary.main, 0.7)}`,
+                  },
+                  '&.Mui-disabled': {
+                    color: theme.palette.text.disabled,
+                    borderColor: 'rgba(255,255,255,0.16)',
+                    boxShadow: 'none',
+                  },
+                },
+              },
+              {
+                props: { variant: 'ghost' },
+                style: {
+                  color: theme.palette.text.primary,
+                  border: '1px solid transparent',
+                  '&:hover': {
+                    borderColor: alpha(theme.palette.text.primary, 0.3),
+                    backgroundColor: 'rgba(255,255,255,0.04)',
+                  },
+                },
+              },
+            ],
+          }),
+        },
+      },
+    },
+  });
+}
+
+const themes: Partial<Record<Gender, Theme>> = {};
+
+/** The dark theme of the LADIES (female) or MEN (male) view; built once each. */
+export function themeFor(gender: Gender): Theme {
+  themes[gender] ??= createAppTheme(gender);
+  return themes[gender];
+}
