@@ -11,7 +11,14 @@ await fs.mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const viewport of [
@@ -26,7 +33,10 @@ try {
         url.searchParams.set('gender', gender);
         await page.goto(url.toString(), { waitUntil: 'networkidle' });
         await page.waitForTimeout(300);
-        const file = path.join(outDir, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${viewport.name}-${gender}.png`);
+        const file = path.join(
+          outDir,
+          `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${viewport.name}-${gender}.png`,
+        );
         await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
         console.log(file);
       }

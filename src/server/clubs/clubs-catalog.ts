@@ -51,6 +51,8 @@ export class ClubsCatalog {
   invalidate(): void {
     this.#generation++;
     this.#snapshot = undefined;
+    // A load under way may have read the data before this change: callers from now on start a new one.
+    this.#loading = undefined;
   }
 
   async list(filter: ListingFilter): Promise<ListClubsResponse> {
@@ -79,15 +81,16 @@ export class ClubsCatalog {
     if (snapshot && now.getTime() - snapshot.loadedAt < MAX_SNAPSHOT_AGE_MS) return snapshot;
     if (!this.#loading) {
       const generation = this.#generation;
-      this.#loading = this.#load(now)
+      const loading: Promise<Snapshot> = this.#load(now)
         .then((loaded) => {
           // A change that arrived while loading may not be in what we read: do not keep it.
           if (generation === this.#generation) this.#snapshot = loaded;
           return loaded;
         })
         .finally(() => {
-          this.#loading = undefined;
+          if (this.#loading === loading) this.#loading = undefined;
         });
+      this.#loading = loading;
     }
     return this.#loading;
   }

@@ -14,12 +14,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
       index: false,
+      // A folder such as / is no file: leave it to the page fallback below instead of a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Only the build's own assets folder counts, not an "assets" folder above it.
+        const hashed = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -6,7 +6,6 @@ import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
 import { SseClient } from '../testing/sse-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { waitFor } from '../testing/wait.ts';
 
 // Far enough ahead to stay inside the snapshot window of the processes' real clocks.
 const DATE = '2099-01-01';
@@ -27,7 +26,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
     if (!database.url) throw new Error('createTestDatabase did not return a PostgreSQL URL');
     const env = { DATABASE_URL: database.url };
     processes.push(startServerProcess(env), startServerProcess(env));
-    [urlA, urlB] = await Promise.all(processes.map((p) => p.listening));
+    [urlA, urlB] = (await Promise.all(processes.map((p) => p.listening))) as [string, string];
   }, 60_000);
 
   afterAll(async () => {
@@ -64,7 +63,10 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
     const club = await insertClub(database.db, { name: 'Shared Club' });
     await openGuestlistDates(database.db, club.id, [DATE]);
     for (const client of [a, b]) {
-      expect(await client.waitForEvent('clubs', { clubId: club.id })).toEqual({ topic: 'clubs', clubId: club.id });
+      expect(await client.waitForEvent('clubs', { clubId: club.id })).toEqual({
+        topic: 'clubs',
+        clubId: club.id,
+      });
       expect(await client.waitForEvent('guestlist-dates', { clubId: club.id, date: DATE })).toEqual({
         topic: 'guestlist-dates',
         clubId: club.id,
@@ -79,17 +81,17 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
   });
 
   test('a warm clubs snapshot in another process follows a change made elsewhere', async () => {
+    const [a, b] = [await subscribe(urlA), await subscribe(urlB)];
     const club = await insertClub(database.db, { name: 'Snapshot Club', sortOrder: 1 });
     await openGuestlistDates(database.db, club.id, [DATE]);
-    const [a, b] = [await subscribe(urlA), await subscribe(urlB)];
+    // Notifications arrive in commit order: once the date's event is out, both have seen both changes.
+    for (const client of [a, b])
+      await client.waitForEvent('guestlist-dates', { clubId: club.id, date: DATE });
 
-    // Warm both snapshots with the club in them (polling: a process may still hold an older one).
+    // Warm both snapshots with the club in them.
     for (const url of [urlA, urlB]) {
-      await waitFor(`${url} to list the new club`, async () =>
-        (await listClubs(url)).clubs.some((c) => c.id === club.id),
-      );
+      expect((await listClubs(url)).clubs.find((c) => c.id === club.id)?.name, url).toBe('Snapshot Club');
     }
-    expect((await listClubs(urlB)).clubs.find((c) => c.id === club.id)?.name).toBe('Snapshot Club');
 
     let since = b.messages.length;
     await database.db.update(clubs).set({ name: 'Renamed Elsewhere' }).where(eq(clubs.id, club.id));
@@ -105,7 +107,10 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
     await a.waitForEvent('clubs', { clubId: club.id }, { since });
     await b.waitForEvent('clubs', { clubId: club.id }, { since: sinceB });
     for (const url of [urlA, urlB]) {
-      expect((await listClubs(url)).clubs.map((c) => c.id), url).not.toContain(club.id);
+      expect(
+        (await listClubs(url)).clubs.map((c) => c.id),
+        url,
+      ).not.toContain(club.id);
     }
   });
 });

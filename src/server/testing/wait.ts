@@ -6,10 +6,11 @@
 export async function waitFor<T>(
   description: string,
   probe: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 5_000, intervalMs = 20 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 5_000, intervalMs = 10 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
+  let delay = intervalMs;
   for (;;) {
     try {
       const value = await probe();
@@ -22,6 +23,8 @@ export async function waitFor<T>(
       const reason = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}${reason}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    // Backing off keeps a slow wait from flooding the API (and its rate limit) with probes.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(delay, deadline - Date.now())));
+    delay = Math.min(delay * 1.5, 250);
   }
 }

@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Nightlist</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('plan it, live it, earn from it. '.repeat(40))});\n`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A built web app as `vite build` lays it out: index.html plus hashed assets, some precompressed. */
+async function writeWebDist(dir: string): Promise<void> {
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(dir, 'assets', 'app-abc.js'), APP_JS);
+  await fs.writeFile(path.join(dir, 'assets', 'app-abc.js.gz'), zlib.gzipSync(APP_JS));
+}
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlist-web-'));
+});
+afterAll(async () => {
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = path.join(tmp, 'dist');
+    await writeWebDist(dist);
+    t = await createTestApp({ now: new Date('2026-11-26T15:00:00Z'), env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => t?.close());
+
+  test.each(['/', '/passes/123', '/join-guestlist/abc', '/admin/dashboard', '/?date=2026-11-26'])(
+    'the client route %s answers index.html, revalidated on every load',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  test('index.html itself is revalidated on every load', async () => {
+    const response = await t.app.inject('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  test('a hashed asset is cached for a year as immutable', async () => {
+    const response = await t.app.inject('/assets/app-abc.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(APP_JS);
+  });
+
+  test('an asset written after the server started is served (a rebuild needs no restart)', async () => {
+    await fs.writeFile(path.join(dist, 'assets', 'app-new.js'), 'export {};\n');
+    const response = await t.app.inject('/assets/app-new.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('export {};\n');
+  });
+
+  test('the precompressed file is served when the client accepts gzip', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(response.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  test.each(['/assets/x.js', '/assets/app-abc.css', '/favicon.ico', '/assets/nested/missing', '/assets/'])(
+    'a missing file %s is a 404, not the HTML page',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).not.toContain('<html');
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    },
+  );
+
+  test('an unknown /api path is a 404 JSON error, not the HTML page', async () => {
+    for (const url of ['/api/nope', '/api', '/api/passes/123']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'not_found', error: 'Not Found' });
+    }
+  });
+
+  test('a page path with a method other than GET or HEAD is a 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/passes/123' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  test.each(['/', '/assets/app-abc.js', '/api/health', '/api/nope'])(
+    '%s carries the security headers',
+    async (url) => {
+      const response = await t.app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+});
+
+describe('a web build whose folder path contains "assets"', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only the assets folder inside the build holds hashed files; the path above it does not count.
+    const dist = path.join(tmp, 'assets', 'web');
+    await writeWebDist(dist);
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => t?.close());
+
+  test('still revalidates index.html and caches only the hashed assets', async () => {
+    for (const url of ['/', '/index.html', '/passes/123']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject('/assets/app-abc.js')).headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: path.join(tmp, 'not-built') } });
+  });
+  afterAll(() => t?.close());
+
+  test('a page says the app has not been built; the API still works', async () => {
+    const page = await t.app.inject('/passes/123');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/nope')).statusCode).toBe(404);
+  });
+});

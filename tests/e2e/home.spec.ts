@@ -1,0 +1,177 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, clubToday, nextThursday, setBrowserTime } from './helpers.ts';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+test.describe('home page', () => {
+  test('opens on the next Thursday, or today when today is a Thursday', async ({ page }) => {
+    const today = clubToday();
+    // A Tuesday within the demo window: two days before that week's Thursday.
+    const thursday = nextThursday() === today ? addDays(today, 7) : nextThursday();
+    const tuesday = addDays(thursday, -2);
+    await setBrowserTime(page, tuesday, '20:00');
+    await page.goto('/');
+    const selected = page.getByRole('group', { name: 'Event date' }).getByRole('button', { pressed: true });
+    await expect(selected).toHaveAccessibleName(new RegExp(`^Thursday, \\w+ ${Number(thursday.slice(8))}`));
+
+    await setBrowserTime(page, thursday, '19:00');
+    await page.goto('/');
+    await expect(selected).toHaveAccessibleName(/^Thursday, .*\(today\)$/);
+  });
+
+  test('lists the clubs for the chosen night with every part of the card', async ({ page }) => {
+    await page.goto(`/?date=${nextThursday()}`);
+    const neon = card(page, 'Neon Room');
+    await expect(neon).toBeVisible();
+    await expect(neon.getByText('Free entry for ladies until midnight.', { exact: false })).toBeVisible();
+    await expect(neon.getByText('Guestlist closes 23:30')).toBeVisible();
+    await expect(neon.getByRole('link', { name: /412 W 14th St/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
+    await expect(neon.getByRole('button', { name: 'BOOK · 10% CASHBACK' })).toBeVisible();
+    await expect(neon.getByRole('button', { name: 'JOIN GUEST LIST' })).toBeEnabled();
+    await expect(neon.getByRole('button', { name: 'CONTACT CONCIERGE' })).toBeVisible();
+    // No cashback: the button says BOOK only.
+    await expect(
+      card(page, 'The Glasshouse').getByRole('button', { name: 'BOOK · 5% CASHBACK' }),
+    ).toBeVisible();
+    // Hidden clubs and ladies-only clubs on other nights are not listed; order follows sortOrder.
+    await expect(page.getByRole('heading', { name: 'The Vault' })).toHaveCount(0);
+    const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['Neon Room', 'The Glasshouse', 'Supper Club No. 9']);
+    // Clubs without a sort order come last.
+    expect(names.at(-1)).toBe('Halcyon');
+  });
+
+  test('closes a list for the night once its closing time has passed, on the club clock', async ({
+    page,
+  }) => {
+    const thursday = nextThursday();
+    await setBrowserTime(page, thursday, '23:45');
+    await page.goto(`/?date=${thursday}`);
+    await expect(
+      card(page, 'Neon Room').getByRole('button', { name: 'GUESTLIST CLOSED FOR THE NIGHT' }),
+    ).toBeDisabled();
+    // Closes at 00:30: the early hours after the date, so still open at 23:45.
+    await expect(card(page, 'Aurora Rooftop').getByRole('button', { name: 'JOIN GUEST LIST' })).toBeEnabled();
+  });
+
+  test('LADIES / MEN switch changes the list, the address and the theme', async ({ page }) => {
+    await page.goto(`/?date=${nextThursday()}`);
+    const ladies = page.getByRole('button', { name: 'LADIES' });
+    const men = page.getByRole('button', { name: 'MEN', exact: true });
+    await expect(ladies).toHaveAttribute('aria-pressed', 'true');
+    await expect(ladies).toHaveCSS('color', 'rgb(255, 45, 149)');
+    await expect(page.getByRole('heading', { name: 'Basement 27' })).toHaveCount(0);
+
+    await men.click();
+    await expect(page).toHaveURL(/gender=male/);
+    await expect(men).toHaveAttribute('aria-pressed', 'true');
+    await expect(men).toHaveCSS('color', 'rgb(65, 105, 225)');
+    // Basement 27 has a men's list only.
+    await expect(page.getByRole('heading', { name: 'Basement 27' })).toBeVisible();
+
+    await page.reload();
+    await expect(men).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the hidden event-type filter works from the address and can be cleared', async ({ page }) => {
+    await page.goto(`/?date=${nextThursday()}&type=dinner_party`);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Neon Room' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Dinner parties only/ }).press('Delete');
+    await expect(page).not.toHaveURL(/type=/);
+    await expect(page.getByRole('heading', { name: 'Neon Room' })).toBeVisible();
+  });
+
+  test('choosing a date updates the address so the link can be shared', async ({ page }) => {
+    await page.goto('/');
+    const friday = addDays(nextThursday(), 1);
+    await page
+      .getByRole('group', { name: 'Event date' })
+      .getByRole('button', { name: /^Friday/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`date=${friday}`));
+    await expect(page.getByRole('heading', { name: 'Velvet Underground' })).toBeVisible();
+  });
+
+  test('the concierge dialog offers Call, Text and Cancel', async ({ page }) => {
+    await page.goto(`/?date=${nextThursday()}`);
+    const trigger = card(page, 'Velvet Underground').or(card(page, 'Neon Room')).first().getByRole('button', {
+      name: 'CONTACT CONCIERGE',
+    });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'CONTACT CONCIERGE' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+12125550141');
+    await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+12125550141');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('shows the empty state when no club has opened its list', async ({ page }) => {
+    await page.goto(`/?date=${addDays(clubToday(), 60)}`);
+    await expect(page.getByRole('heading', { name: 'NO GUESTLISTS YET' })).toBeVisible();
+    await expect(
+      page.getByText('Clubs only release guestlist spots when they need the capacity', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIGN UP FOR NOTIFICATIONS' })).toBeVisible();
+  });
+
+  test('shows three skeleton cards while the clubs load', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/clubs?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?date=${nextThursday()}`);
+    await expect(page.getByTestId('club-card-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByTestId('club-card-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('the offline banner stays dismissed for the browser session', async ({ page, context, browser }) => {
+    await page.goto('/');
+    const notice = page.getByText('The site is temporarily offline for backend upgrades', { exact: false });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'GUESTLISTS' })).toBeVisible();
+    await expect(notice).toBeHidden();
+
+    // A new browser session sees it again.
+    const fresh = await browser.newContext({ baseURL: context.pages()[0]?.url() });
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(
+      other.getByText('The site is temporarily offline for backend upgrades', { exact: false }),
+    ).toBeVisible();
+    await fresh.close();
+  });
+
+  test('JOIN and BOOK carry the chosen date to their screens', async ({ page }) => {
+    const thursday = nextThursday();
+    await page.goto(`/?date=${thursday}`);
+    await card(page, 'Neon Room').getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+    await expect(page).toHaveURL(new RegExp(`/join-guestlist/[0-9a-f-]{36}\\?date=${thursday}`));
+    await expect(page.getByText(/Your night: Thursday/)).toBeVisible();
+
+    await page.goBack();
+    await card(page, 'Neon Room').getByRole('button', { name: /^BOOK/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${thursday}`));
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('footer links lead to real pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, heading] of [
+    ['Terms', 'TERMS OF SERVICE'],
+    ['Privacy', 'PRIVACY POLICY'],
+    ['About us', 'ABOUT US'],
+    ['Contact us', 'CONTACT US'],
+  ]) {
+    await footer.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('the menu offers LOGIN to a signed-out visitor', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(
+    menu.getByRole('button', { name: 'HOME' }).or(menu.getByRole('link', { name: 'HOME' })),
+  ).toBeVisible();
+  await expect(menu.getByText('LOGIN')).toBeVisible();
+  await expect(menu.getByText('MY PASSES')).toHaveCount(0);
+});
+
+test('header and footer are hidden on admin and scan pages', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/scan');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('every SPEC route renders a page, and unknown ones a not-found page', async ({ page }) => {
+  for (const path of [
+    '/profile',
+    '/passes',
+    '/passes/abc',
+    '/notifications',
+    '/my-reservations/r1',
+    '/unauthorized',
+    '/profile-completion',
+    '/admin',
+    '/admin/reporting',
+    '/admin/export-guestlist',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page).toHaveTitle(/Not found/);
+});
