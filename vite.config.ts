@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -6,24 +8,33 @@ import { defineConfig, type Plugin } from 'vite';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Writes .br and .gz beside each text asset; the server sends them as-is (no per-request compression). */
+/**
+ * Writes .br and .gz beside each text asset; the server sends them as-is (no per-request
+ * compression). Runs after the bundle is written: earlier, chunks still hold placeholders
+ * (such as Vite's preload marker) that later plugins replace.
+ */
 function precompress(): Plugin {
   return {
     name: 'nightlist:precompress',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = Buffer.from(source);
-        if (buffer.length < 1024) continue;
-        const [gz, br] = await Promise.all([
-          gzip(buffer, { level: 9 }),
-          brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        ]);
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gz });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-      }
+    enforce: 'post',
+    async writeBundle(options) {
+      const outDir = options.dir!;
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((f) =>
+        /\.(js|css|html|svg|json|webmanifest)$/.test(f),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.readFile(path.join(outDir, file));
+          if (source.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(source, { level: 9 }),
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await fs.writeFile(path.join(outDir, `${file}.gz`), gz);
+          await fs.writeFile(path.join(outDir, `${file}.br`), br);
+        }),
+      );
     },
   };
 }

@@ -174,4 +174,11 @@ test.describe('home page', () => {
     await card(page, 'Neon Room').getByRole('button', { name: /^BOOK/ }).click();
     await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${thursday}`));
   });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto(`/?date=${nextThursday()}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ClubView } from '../../../../shared/api/clubs-schema.ts';
 import { closesNextDay } from '../../../../shared/closing-time.ts';
@@ -116,12 +117,3 @@ export function ClubCard({ club, date, gender, now, onJoin, onBook }: ClubCardPr
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
