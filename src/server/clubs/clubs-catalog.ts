@@ -23,10 +23,15 @@ interface Snapshot {
   openDates: Set<string>;
   from: IsoDate;
   loadedAt: number;
+  /** Serialised answers by filter, each good until the next closing time it shows passes. */
+  answers: Map<string, { json: string; validFrom: number; validUntil: number }>;
 }
 
 // Notifications keep the snapshot fresh; the age limit only bounds the damage of a missed one.
 const MAX_SNAPSHOT_AGE_MS = 60_000;
+
+// Bounds the memory a client can make us spend by asking for many different dates.
+const MAX_CACHED_ANSWERS = 512;
 
 const key = (clubId: string, date: IsoDate) => `${clubId}|${date}`;
 
@@ -57,7 +62,35 @@ export class ClubsCatalog {
 
   async list(filter: ListingFilter): Promise<ListClubsResponse> {
     const now = this.clock();
+    return this.#answer(await this.#current(now), filter, now);
+  }
+
+  /**
+   * The same answer as `list`, serialised, and reused until the data changes or a closing time
+   * in it passes: the home page asks the same few questions all night.
+   */
+  async listJson(filter: ListingFilter): Promise<string> {
+    const now = this.clock();
     const snapshot = await this.#current(now);
+    const cacheKey = `${filter.date}|${filter.gender}|${filter.type}`;
+    const cached = snapshot.answers.get(cacheKey);
+    // Checked on both sides: a clock set back (NTP, tests) must not revive an older answer.
+    if (cached && cached.validFrom <= now.getTime() && now.getTime() < cached.validUntil) return cached.json;
+
+    const answer = await this.#answer(snapshot, filter, now);
+    const json = JSON.stringify(answer);
+    if (filter.date >= snapshot.from) {
+      if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
+      snapshot.answers.set(cacheKey, {
+        json,
+        validFrom: now.getTime(),
+        validUntil: nextStateChange(answer, now),
+      });
+    }
+    return json;
+  }
+
+  async #answer(snapshot: Snapshot, filter: ListingFilter, now: Date): Promise<ListClubsResponse> {
     const openOnDate =
       filter.date >= snapshot.from
         ? (clubId: string) => snapshot.openDates.has(key(clubId, filter.date))
@@ -107,8 +140,21 @@ export class ClubsCatalog {
       openDates: new Set(dates.map((row) => key(row.clubId, row.date))),
       from,
       loadedAt: now.getTime(),
+      answers: new Map(),
     };
   }
+}
+
+/** The first instant after `now` at which a list in `answer` closes, and so the answer changes. */
+function nextStateChange(answer: ListClubsResponse, now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const club of answer.clubs) {
+    for (const gender of GENDERS) {
+      const closes = Date.parse(club.guestlistOptions[gender].closesAtInstant);
+      if (closes > now.getTime() && closes < next) next = closes;
+    }
+  }
+  return next;
 }
 
 export function toClubView(club: ClubRow, date: IsoDate, now: Date): ClubView {

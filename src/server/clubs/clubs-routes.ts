@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listClubsQuerySchema, listClubsResponseSchema } from '../../shared/api/clubs-schema.ts';
+import {
+  type ListClubsResponse,
+  listClubsQuerySchema,
+  listClubsResponseSchema,
+} from '../../shared/api/clubs-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
 import type { ClubsCatalog } from './clubs-catalog.ts';
 
@@ -21,7 +25,10 @@ export const clubsRoutes =
         const date = request.query.date ?? defaultEventDate(todayIn(catalog.clock(), defaultTimeZone));
         // Closing states change with the clock: never serve this from a cache without asking.
         reply.header('cache-control', 'no-cache');
-        return catalog.list({ date, gender, type });
+        // Already serialised (and cached) by the catalog; the schema above documents its shape.
+        const json = await catalog.listJson({ date, gender, type });
+        // Typed as the documented object; Fastify sends a string with a JSON content type as it is.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as ListClubsResponse);
       },
     );
   };
