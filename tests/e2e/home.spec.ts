@@ -62,14 +62,18 @@ test.describe('home page', () => {
     await page.goto(`/?date=${nextThursday()}`);
     const ladies = page.getByRole('button', { name: 'LADIES' });
     const men = page.getByRole('button', { name: 'MEN', exact: true });
+    // The selected night is filled with the theme's primary colour: pink for LADIES, royal blue for MEN.
+    const selectedNight = page
+      .getByRole('group', { name: 'Event date' })
+      .getByRole('button', { pressed: true });
     await expect(ladies).toHaveAttribute('aria-pressed', 'true');
-    await expect(ladies).toHaveCSS('color', 'rgb(255, 45, 149)');
+    await expect(selectedNight).toHaveCSS('background-color', 'rgb(255, 45, 149)');
     await expect(page.getByRole('heading', { name: 'Basement 27' })).toHaveCount(0);
 
     await men.click();
     await expect(page).toHaveURL(/gender=male/);
     await expect(men).toHaveAttribute('aria-pressed', 'true');
-    await expect(men).toHaveCSS('color', 'rgb(65, 105, 225)');
+    await expect(selectedNight).toHaveCSS('background-color', 'rgb(65, 105, 225)');
     // Basement 27 has a men's list only.
     await expect(page.getByRole('heading', { name: 'Basement 27' })).toBeVisible();
 

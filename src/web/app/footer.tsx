@@ -13,7 +13,7 @@ const LINKS = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', mt: 6, py: 4, px: 2 }}>
+    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', mt: 6, py: 4 }}>
       <Box
         sx={{ maxWidth: 1152, mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
       >

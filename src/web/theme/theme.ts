@@ -1,4 +1,4 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Gender } from '../../shared/clubs.ts';
 
 declare module '@mui/material/Button' {
@@ -28,8 +28,18 @@ const PALETTES: Record<Gender, { primary: string; secondary: string }> = {
 export const FONT_FAMILY =
   "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
+const CARD_SURFACE = '#161616';
+
+/** The brand colour when it is readable as small text on our dark cards (WCAG AA), else a lighter tint. */
+function readableOnDark(color: string): string {
+  let readable = color;
+  while (getContrastRatio(readable, CARD_SURFACE) < 4.5) readable = lighten(readable, 0.1);
+  return readable;
+}
+
 function createAppTheme(gender: Gender): Theme {
   const { primary, secondary } = PALETTES[gender];
+  const primaryText = readableOnDark(primary);
   return createTheme({
     cardRadius: 12,
     shape: { borderRadius: 8 },
@@ -55,7 +65,16 @@ function createAppTheme(gender: Gender): Theme {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: {
         styleOverrides: {
-          root: { borderRadius: 12, backgroundColor: '#161616', border: '1px solid rgba(255,255,255,0.08)' },
+          root: {
+            borderRadius: 12,
+            backgroundColor: CARD_SURFACE,
+            border: '1px solid rgba(255,255,255,0.08)',
+          },
+        },
+      },
+      MuiToggleButton: {
+        styleOverrides: {
+          root: { '&.Mui-selected': { color: primaryText } },
         },
       },
       MuiButton: {
@@ -68,7 +87,7 @@ function createAppTheme(gender: Gender): Theme {
               {
                 props: { variant: 'neon' },
                 style: {
-                  color: theme.palette.primary.main,
+                  color: primaryText,
                   border: `1px solid ${theme.palette.primary.main}`,
                   boxShadow: `0 0 12px ${alpha(theme.palette.primary.main, 0.45)}, inset 0 0 8px ${alpha(theme.palette.primary.main, 0.2)}`,
                   '&:hover': {

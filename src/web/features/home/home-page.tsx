@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import { type EventDateState, paths } from '../../app/paths.ts';
@@ -32,6 +33,8 @@ export function HomePage() {
   useDocumentTitle('');
   const [filters, setFilters] = useHomeFilters();
   const clubs = useClubs(filters);
+  // The cards render in a transition (in slices) instead of one long task when the data lands.
+  const listed = useDeferredValue(clubs.data?.clubs);
   const now = useNow();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -92,7 +95,7 @@ export function HomePage() {
           )}
         </Box>
 
-        {clubs.isPending ? (
+        {clubs.isPending || (clubs.isSuccess && !listed) ? (
           <Box sx={grid} aria-busy="true" aria-label="Loading clubs">
             {SKELETON_KEYS.map((key) => (
               <ClubCardSkeleton key={key} />
@@ -110,11 +113,11 @@ export function HomePage() {
           >
             {clubs.error.message}
           </Alert>
-        ) : clubs.data.clubs.length === 0 ? (
+        ) : !listed || listed.length === 0 ? (
           <EmptyState signedIn={auth.status === 'signed-in'} onSignUp={() => auth.openLogin()} />
         ) : (
           <Box sx={grid}>
-            {clubs.data.clubs.map((club) => (
+            {listed.map((club) => (
               <ClubCard
                 key={club.id}
                 club={club}

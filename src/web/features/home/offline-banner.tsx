@@ -27,7 +27,7 @@ export function OfflineBanner() {
         justifyContent: 'center',
       }}
     >
-      The site is temporarily offline for backend upgrades. Some features may be unavailable.
+      The site is temporarily offline for backend upgrades.
     </Alert>
   );
 }
