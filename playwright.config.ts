@@ -1,15 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in Debian's Chromium.
 export default defineConfig({
@@ -28,7 +20,7 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
@@ -45,7 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // Development mode keeps the SMS stand-in's /dev/sms page, where the journeys read their codes.
+      NODE_ENV: 'development',
       DATA_DIR: '.tmp/e2e-data',
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',

@@ -28,6 +28,10 @@ export async function benchApi(options: ApiOptions): Promise<Figure[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nightlist-bench-api-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production settings, with the SMS stand-in: the benchmark sends no messages.
+    AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+    SMS_PROVIDER: 'console',
+    ALLOW_CONSOLE_SMS: 'on',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const [base = 'http://localhost:3000', ...pages] = process.argv.slice(2);
 const routes = pages.length > 0 ? pages : ['/'];
@@ -10,15 +11,8 @@ const outDir = path.resolve('.tmp/screens');
 await fs.mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const viewport of [
