@@ -43,6 +43,13 @@ export default defineConfig({
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
+      // One admin number per project: the phone and desktop runs sign in at the same time, and a
+      // second code sent to the same number would replace the first one's.
+      ADMIN_PHONES: '+12125550100,+12125550101',
+      // An easy proof of work: the journeys test the bot check's flow, not its strength.
+      ALTCHA_MAX_NUMBER: '1000',
+      // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
+      AUTH_CODES_PER_IP_PER_HOUR: '500',
     },
   },
 });

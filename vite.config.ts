@@ -49,6 +49,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the home page loads up front goes into one chunk. Left to itself, Rolldown cuts
+          // the modules the lazy pages share with the home page into ~15 small chunks, and the seams
+          // cost ~6 KB of gzip and a request each on every first visit.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

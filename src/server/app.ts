@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -10,14 +11,26 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
+import { BotCheck } from './auth/bot-check.ts';
+import { registerCurrentSession } from './auth/current-session.ts';
+import { SessionService } from './auth/session-service.ts';
 import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { profileRoutes } from './profile/profile-routes.ts';
+import { seedAdminPhones } from './roles/roles-service.ts';
+import { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender.ts';
+import { devSmsRoutes } from './sms/dev-sms-routes.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 export interface AppDeps {
   config: Config;
@@ -26,10 +39,13 @@ export interface AppDeps {
   clock?: () => Date;
   /** Requests per minute per client IP across the API; the benchmark raises it. */
   rateLimitPerMinute?: number;
+  /** Replaces the SMS provider chosen by SMS_PROVIDER (tests). */
+  sms?: SmsSender;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY === 'on',
@@ -42,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any parsing or work: a cross-site form post is refused at the door.
+  registerSameOriginCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -77,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifyCookie);
 
   const bus = new LiveBus(deps.logger);
   const catalog = new ClubsCatalog(database.db, deps.clock);
@@ -97,7 +116,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
   await app.register(liveRoutes(bus));
+  await registerAccounts(app, deps, clock);
   await registerWebApp(app, config.webDistDir);
 
   return app;
+}
+
+/** Sign-in, sessions, profiles and roles (issue 3), and the development SMS outbox. */
+async function registerAccounts(app: FastifyInstance, deps: AppDeps, clock: () => Date): Promise<void> {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const keys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
+  const added = await seedAdminPhones(db, config.adminPhones);
+  if (added.length > 0) logger.info({ added: added.length }, 'Added ADMIN_PHONES to the admin list');
+
+  const botCheck = new BotCheck({ db, hmacKey: keys.botCheck, maxNumber: config.ALTCHA_MAX_NUMBER, clock });
+  const sms = deps.sms ?? createSmsSender(config, db);
+  const sessions = new SessionService(db, clock);
+  await app.register(async (scope) => {
+    registerCurrentSession(scope, sessions);
+    await scope.register(
+      authRoutes({
+        db,
+        botCheck,
+        sms,
+        sessions,
+        codeKey: keys.code,
+        clock,
+        ipSendsPerHour: config.AUTH_CODES_PER_IP_PER_HOUR,
+      }),
+    );
+    await scope.register(profileRoutes(db, clock));
+  });
+  if (devOutboxEnabled(config) && sms.provider === 'console') await app.register(devSmsRoutes(db));
+
+  const stopSweep = scheduleAuthSweep(db, clock, logger);
+  app.addHook('onClose', () => stopSweep());
 }

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configSchema, loadConfig } from './config.ts';
 
 /** Runs loadConfig and returns the ConfigError it throws; fails when it does not throw one. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -23,15 +24,43 @@ const defaults = {
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'off',
   WEB_DIST_DIR: './dist/web',
+  ALLOW_CONSOLE_SMS: 'off',
+  TWILIO_API_BASE: 'https://api.twilio.com',
+  ADMIN_PHONES: '',
+  AUTH_CODES_PER_IP_PER_HOUR: 30,
+  ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
+  smsProvider: 'console',
+  adminPhones: [],
 };
+
+/** The least a production start needs besides NODE_ENV. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123456789',
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM_NUMBER: '+12125550100',
+};
+
+test('.env.example lists every variable the server reads, and no other', () => {
+  const listed = fs
+    .readFileSync(path.resolve('.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split('=')[0]);
+  expect(listed.sort()).toEqual(Object.keys(configSchema.shape).sort());
+});
 
 describe('loadConfig defaults', () => {
   test('an empty environment gives every default and no database URL', () => {
     const config = loadConfig({});
     expect(config).toEqual(defaults);
     expect('DATABASE_URL' in config).toBe(false);
+    expect('AUTH_SECRET' in config).toBe(false);
+    expect('SMS_PROVIDER' in config).toBe(false);
   });
 
   test('variables it does not know are ignored and not copied into the config', () => {
@@ -49,6 +78,16 @@ describe('loadConfig defaults', () => {
     'LOG_LEVEL',
     'TRUST_PROXY',
     'WEB_DIST_DIR',
+    'AUTH_SECRET',
+    'SMS_PROVIDER',
+    'ALLOW_CONSOLE_SMS',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_FROM_NUMBER',
+    'TWILIO_API_BASE',
+    'ADMIN_PHONES',
+    'AUTH_CODES_PER_IP_PER_HOUR',
+    'ALTCHA_MAX_NUMBER',
   ])('an empty %s counts as unset', (name) => {
     expect(loadConfig({ [name]: '' })).toEqual(defaults);
   });
@@ -66,6 +105,16 @@ describe('loadConfig defaults', () => {
         LOG_LEVEL: '',
         TRUST_PROXY: '',
         WEB_DIST_DIR: '',
+        AUTH_SECRET: '',
+        SMS_PROVIDER: '',
+        ALLOW_CONSOLE_SMS: '',
+        TWILIO_ACCOUNT_SID: '',
+        TWILIO_AUTH_TOKEN: '',
+        TWILIO_FROM_NUMBER: '',
+        TWILIO_API_BASE: '',
+        ADMIN_PHONES: '',
+        AUTH_CODES_PER_IP_PER_HOUR: '',
+        ALTCHA_MAX_NUMBER: '',
       }),
     ).toEqual(defaults);
   });
@@ -91,6 +140,16 @@ describe('loadConfig with every variable set', () => {
         LOG_LEVEL: 'debug',
         TRUST_PROXY: 'on',
         WEB_DIST_DIR: '/srv/nightlist/web',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+        SMS_PROVIDER: 'twilio',
+        ALLOW_CONSOLE_SMS: 'off',
+        TWILIO_ACCOUNT_SID: 'AC0123456789',
+        TWILIO_AUTH_TOKEN: 'twilio-token',
+        TWILIO_FROM_NUMBER: '+12125550100',
+        TWILIO_API_BASE: 'http://127.0.0.1:9999',
+        ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
+        AUTH_CODES_PER_IP_PER_HOUR: '200',
+        ALTCHA_MAX_NUMBER: '200000',
       }),
     ).toEqual({
       NODE_ENV: 'production',
@@ -103,8 +162,20 @@ describe('loadConfig with every variable set', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'on',
       WEB_DIST_DIR: '/srv/nightlist/web',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMS_PROVIDER: 'twilio',
+      ALLOW_CONSOLE_SMS: 'off',
+      TWILIO_ACCOUNT_SID: 'AC0123456789',
+      TWILIO_AUTH_TOKEN: 'twilio-token',
+      TWILIO_FROM_NUMBER: '+12125550100',
+      TWILIO_API_BASE: 'http://127.0.0.1:9999',
+      ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
+      AUTH_CODES_PER_IP_PER_HOUR: 200,
+      ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
+      smsProvider: 'twilio',
+      adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
     });
   });
 
@@ -115,8 +186,12 @@ describe('loadConfig with every variable set', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
-  test.each(['development', 'production', 'test'])('accepts NODE_ENV=%s', (value) => {
+  test.each(['development', 'test'])('accepts NODE_ENV=%s', (value) => {
     expect(loadConfig({ NODE_ENV: value }).NODE_ENV).toBe(value);
+  });
+
+  test('accepts NODE_ENV=production with a secret and an SMS provider', () => {
+    expect(loadConfig(productionEnv).NODE_ENV).toBe('production');
   });
 
   test.each(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])(
@@ -229,6 +304,87 @@ describe('loadConfig refuses wrong values, naming the variable and what it expec
   test('a wrong variable is not hidden by valid ones', () => {
     const error = configError({ NODE_ENV: 'production', PORT: '99999', LOG_LEVEL: 'warn' });
     expect(error.problems).toEqual(['PORT must be between 0 and 65535 (got "99999")']);
+  });
+});
+
+describe('sign-in settings and the rules that tie them together', () => {
+  test('production without AUTH_SECRET is refused', () => {
+    const { AUTH_SECRET: _omitted, ...env } = productionEnv;
+    expect(configError(env).problems).toEqual([
+      'AUTH_SECRET must be set in production (32+ random characters)',
+    ]);
+  });
+
+  test('outside production AUTH_SECRET may be unset (one is generated and stored)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).AUTH_SECRET).toBeUndefined();
+  });
+
+  test('a short AUTH_SECRET is refused without echoing it', () => {
+    const error = configError({ AUTH_SECRET: 'short-secret' });
+    expect(error.problems).toEqual([
+      'AUTH_SECRET must be at least 32 characters of random text (e.g. openssl rand -base64 48)',
+    ]);
+    expect(error.message).not.toContain('short-secret');
+  });
+
+  test('production with the console SMS stand-in is refused unless ALLOW_CONSOLE_SMS=on', () => {
+    const env = { ...productionEnv, SMS_PROVIDER: 'console' };
+    expect(configError(env).problems).toEqual([
+      'SMS_PROVIDER is "console" in production, which sends no real SMS: set it to "twilio", or ALLOW_CONSOLE_SMS=on to accept that',
+    ]);
+    expect(loadConfig({ ...env, ALLOW_CONSOLE_SMS: 'on' }).smsProvider).toBe('console');
+  });
+
+  test('the SMS provider defaults to twilio in production and console elsewhere', () => {
+    const { SMS_PROVIDER: _omitted, ...env } = productionEnv;
+    expect(loadConfig(env).smsProvider).toBe('twilio');
+    expect(loadConfig({ NODE_ENV: 'development' }).smsProvider).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'test' }).smsProvider).toBe('console');
+  });
+
+  test('twilio without credentials is refused, naming each missing one', () => {
+    expect(configError({ SMS_PROVIDER: 'twilio' }).problems).toEqual([
+      'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is "twilio"',
+      'TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is "twilio"',
+      'TWILIO_FROM_NUMBER must be set when SMS_PROVIDER is "twilio"',
+    ]);
+    expect(
+      configError({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM_NUMBER: '+12125550100' })
+        .problems,
+    ).toEqual(['TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is "twilio"']);
+  });
+
+  test('a bare production environment lists every missing setting at once', () => {
+    expect(configError({ NODE_ENV: 'production' }).problems).toEqual([
+      'AUTH_SECRET must be set in production (32+ random characters)',
+      'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is "twilio"',
+      'TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is "twilio"',
+      'TWILIO_FROM_NUMBER must be set when SMS_PROVIDER is "twilio"',
+    ]);
+  });
+
+  test('ADMIN_PHONES are normalised as sign-in does', () => {
+    expect(loadConfig({ ADMIN_PHONES: ' (212) 555-0100 ,,+44 7700 900123' }).adminPhones).toEqual([
+      '+12125550100',
+      '+447700900123',
+    ]);
+  });
+
+  test('an ADMIN_PHONES entry that is no phone number is refused', () => {
+    expect(configError({ ADMIN_PHONES: '+12125550100,555-0100' }).problems).toEqual([
+      'ADMIN_PHONES has "555-0100", which is not a phone number: Please enter a valid 10-digit US phone number',
+    ]);
+  });
+
+  test.each([
+    ['SMS_PROVIDER', 'sns', 'SMS_PROVIDER must be "console" or "twilio" (got "sns")'],
+    ['ALLOW_CONSOLE_SMS', 'yes', 'ALLOW_CONSOLE_SMS must be "on" or "off" (got "yes")'],
+    ['ALTCHA_MAX_NUMBER', 'lots', 'ALTCHA_MAX_NUMBER must be a number (got "lots")'],
+    ['ALTCHA_MAX_NUMBER', '5', 'ALTCHA_MAX_NUMBER must be at least 10 (got "5")'],
+    ['ALTCHA_MAX_NUMBER', '100.5', 'ALTCHA_MAX_NUMBER must be a whole number (got "100.5")'],
+    ['TWILIO_API_BASE', 'not a url', 'TWILIO_API_BASE must be a URL (got "not a url")'],
+  ])('%s=%j is refused', (name, value, problem) => {
+    expect(configError({ [name]: value }).problems).toEqual([problem]);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizePhoneNumber } from '../shared/phone.ts';
 import { isTimeZone } from '../shared/time-zone.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
@@ -32,9 +33,72 @@ export const configSchema = z.object({
     .default('info'),
   TRUST_PROXY: onOff.default('off').describe('on when a reverse proxy sets X-Forwarded-For'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters of random text (e.g. openssl rand -base64 48)' })
+    .optional()
+    .describe('Keys code hashes and bot-check challenges; required in production'),
+  SMS_PROVIDER: z.enum(['console', 'twilio'], { error: 'must be "console" or "twilio"' }).optional(),
+  ALLOW_CONSOLE_SMS: onOff.default('off').describe('on to run production with the console SMS stand-in'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  TWILIO_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.twilio.com'),
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .describe('Comma-separated phone numbers added to the admin list at start'),
+  AUTH_CODES_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(30)
+    .describe('Sign-in codes one IP address may request per hour'),
+  ALTCHA_MAX_NUMBER: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(10, { error: 'must be at least 10' })
+    .default(50_000)
+    .describe('Proof-of-work difficulty of the sign-in bot check'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; webDistDir: string };
+/** Rules that tie several variables together; each names the variable to change. */
+function crossCheck(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const production = config.NODE_ENV === 'production';
+  const sms = config.SMS_PROVIDER ?? (production ? 'twilio' : 'console');
+  if (production && !config.AUTH_SECRET)
+    problems.push('AUTH_SECRET must be set in production (32+ random characters)');
+  if (production && sms === 'console' && config.ALLOW_CONSOLE_SMS !== 'on') {
+    problems.push(
+      'SMS_PROVIDER is "console" in production, which sends no real SMS: set it to "twilio", or ALLOW_CONSOLE_SMS=on to accept that',
+    );
+  }
+  if (sms === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const) {
+      if (!config[name]) problems.push(`${name} must be set when SMS_PROVIDER is "twilio"`);
+    }
+  }
+  for (const entry of splitList(config.ADMIN_PHONES)) {
+    const phone = normalizePhoneNumber(entry);
+    if (!phone.ok) problems.push(`ADMIN_PHONES has "${entry}", which is not a phone number: ${phone.error}`);
+  }
+  return problems;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  smsProvider: 'console' | 'twilio';
+  adminPhones: string[];
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -63,9 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     );
   }
+  const problems = crossCheck(result.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...result.data,
     dataDir: path.resolve(result.data.DATA_DIR),
     webDistDir: path.resolve(result.data.WEB_DIST_DIR),
+    smsProvider: result.data.SMS_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'twilio' : 'console'),
+    // Stored as sign-in normalises them, so "212 555 0100" matches the user who signs in with it.
+    adminPhones: splitList(result.data.ADMIN_PHONES).flatMap((entry) => {
+      const phone = normalizePhoneNumber(entry);
+      return phone.ok ? [phone.phoneNumber] : [];
+    }),
   };
 }

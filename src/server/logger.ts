@@ -2,9 +2,13 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 
 /** JSON logs in production; readable lines in development. Secrets are never logged: see `redact`. */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
-  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  /** Where the JSON lines go instead of stdout (tests read them back). */
+  destination?: pino.DestinationStream,
+): Logger {
+  const pretty = !destination && config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     redact: {
       paths: [
@@ -20,5 +24,6 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Lo
     transport: pretty
       ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
       : undefined,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
-import { AuthProvider } from './features/auth/auth-context.tsx';
+import { loadInitialSession } from './features/auth/api/get-session.ts';
 import { ApiRequestError } from './lib/api-client.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
@@ -20,14 +20,16 @@ const queryClient = new QueryClient({
   },
 });
 
+// SPEC §1: nothing renders until the first auth check has answered. Until then the boot shell in
+// index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
+await loadInitialSession(queryClient);
+
 // A transition lets React render the first screen in slices, so the phone stays responsive meanwhile.
 startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <AppRouter />
-        </AuthProvider>
+        <AppRouter />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -26,29 +26,39 @@ test('the menu offers LOGIN to a signed-out visitor', async ({ page }) => {
 });
 
 test('header and footer are hidden on admin and scan pages', async ({ page }) => {
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'ADMIN LOGIN' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Signed out, the dashboard asks for a sign-in, still without header and footer.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('header, footer')).toHaveCount(0);
   await page.goto('/scan');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
 });
 
 test('every SPEC route renders a page, and unknown ones a not-found page', async ({ page }) => {
+  for (const path of ['/unauthorized', '/admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // Signed out, the others open the sign-in dialog over a "sign in to continue" page.
   for (const path of [
     '/profile',
     '/passes',
     '/passes/abc',
     '/notifications',
     '/my-reservations/r1',
-    '/unauthorized',
     '/profile-completion',
-    '/admin',
     '/admin/reporting',
     '/admin/export-guestlist',
   ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
   }
   await page.goto('/no-such-page');
   await expect(page.getByText('404')).toBeVisible();

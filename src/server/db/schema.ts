@@ -62,3 +62,88 @@ export const guestlistDates = pgTable(
     index('guestlist_dates_date_idx').on(table.date),
   ],
 );
+
+/** SPEC §3 user profile, keyed by the user id (`uid` in the API). */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  instagram: text('instagram'),
+  notifyByEmail: boolean('notify_by_email').notNull().default(true),
+  notifyBySms: boolean('notify_by_sms').notNull().default(true),
+  termsAccepted: boolean('terms_accepted').notNull().default(false),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A signed-in browser. Only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** false: a browser-session cookie (SPEC §4 session persistence). */
+    persistent: boolean('persistent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** The one pending sign-in code per phone number: a keyed hash, its expiry and the wrong tries so far. */
+export const verificationCodes = pgTable('verification_codes', {
+  phoneNumber: text('phone_number').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per counted event (a code sent, a code checked), so limits hold across server processes. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.key, table.at)],
+);
+
+/** Bot-check solutions already used: each is good once. */
+export const usedChallenges = pgTable('used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** SPEC §3 adminPhoneNumbers: only existence is read. */
+export const adminPhoneNumbers = pgTable('admin_phone_numbers', {
+  phoneNumber: text('phone_number').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages the console SMS and email stand-ins "sent", shown on /dev/sms outside production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_outbox_created_idx').on(table.createdAt)],
+);
+
+/** Secrets generated on first start when none is configured (development), shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

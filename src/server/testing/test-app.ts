@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -13,10 +14,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  now?: Date;
+  env?: Record<string, string>;
+  /** Defaults to a silent logger; pass one writing to a stream to inspect the logs. */
+  logger?: Logger;
+  /** The API-wide per-IP limit (600 a minute by default); raise it for tests that send thousands. */
+  rateLimitPerMinute?: number;
+  sms?: SmsSender;
+}
+
 /** The real app on a fresh database, driven with `app.inject` (no sockets). */
-export async function createTestApp(
-  options: { now?: Date; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let now = options.now ?? new Date();
   const config = loadConfig({
@@ -25,7 +34,14 @@ export async function createTestApp(
     WEB_DIST_DIR: '.tmp/no-web-build',
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: pino({ level: 'silent' }), clock: () => now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    clock: () => now,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    sms: options.sms,
+  });
   await app.ready();
   return {
     app,

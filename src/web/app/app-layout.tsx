@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useLiveUpdates } from '../features/clubs/api/use-live-updates.ts';
@@ -11,12 +11,15 @@ import { useGender } from './gender.ts';
 import { Header } from './header.tsx';
 import { isChromelessPath } from './paths.ts';
 
-const LoginDialog = lazy(() => import('../features/auth/login-dialog.tsx'));
+const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
 
 export function AppLayout() {
   const gender = useGender();
   const { pathname } = useLocation();
   const { loginOpen } = useAuth();
+  // Loaded on the first opening, then kept: closing animates out and hands the focus back to the opener.
+  const [loginLoaded, setLoginLoaded] = useState(false);
+  if (loginOpen && !loginLoaded) setLoginLoaded(true);
   const chrome = !isChromelessPath(pathname);
   useLiveUpdates();
   // A new page starts at its top (the home page's filters change only the query, not the path).
@@ -50,7 +53,7 @@ export function AppLayout() {
         </Box>
         {chrome && <Footer />}
       </Box>
-      {loginOpen && (
+      {loginLoaded && (
         <Suspense fallback={null}>
           <LoginDialog />
         </Suspense>

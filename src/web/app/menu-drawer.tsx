@@ -32,9 +32,6 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
           </Item>
           {auth.status === 'signed-in' ? (
             <>
-              <Item to={paths.notifications.getHref()} onClick={onClose}>
-                NOTIFICATIONS
-              </Item>
               <Item to={paths.profile.getHref()} onClick={onClose}>
                 MY PROFILE
               </Item>
@@ -54,7 +51,8 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
               <Item
                 onClick={() => {
                   onClose();
-                  auth.logout();
+                  // The session is still valid when the server could not be told: stay signed in.
+                  auth.logout().catch((error: unknown) => console.error('Logout failed.', error));
                 }}
               >
                 LOGOUT

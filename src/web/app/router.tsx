@@ -1,5 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { paths } from './paths.ts';
@@ -14,6 +16,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   );
 }
 const placeholders = () => import('../features/placeholders/placeholder-pages.tsx');
+const profilePage = () => import('../features/profile/profile-page.tsx');
+const profileCompletionPage = () => import('../features/profile/profile-completion-page.tsx');
+
+// The guard decides before the page's code is even fetched, so a signed-out visit downloads nothing extra.
+const login = (element: ReactNode) => <RequireAuth access="login">{element}</RequireAuth>;
+const admin = (element: ReactNode) => <RequireAuth access="admin">{element}</RequireAuth>;
 
 /**
  * Declarative routes rather than the data router: the data router adds ~30 KB (gzip) to the
@@ -23,46 +31,68 @@ const placeholders = () => import('../features/placeholders/placeholder-pages.ts
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path={paths.home.path} element={<HomePage />} />
-          <Route
-            path={paths.terms.path}
-            element={page(() => import('../features/legal/terms-page.tsx'), 'TermsPage')}
-          />
-          <Route
-            path={paths.privacy.path}
-            element={page(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage')}
-          />
-          <Route
-            path={paths.about.path}
-            element={page(() => import('../features/legal/about-page.tsx'), 'AboutPage')}
-          />
-          <Route
-            path={paths.contact.path}
-            element={page(() => import('../features/legal/contact-page.tsx'), 'ContactPage')}
-          />
-          <Route path={paths.profile.path} element={page(placeholders, 'ProfilePage')} />
-          <Route path={paths.profileCompletion.path} element={page(placeholders, 'ProfileCompletionPage')} />
-          <Route path={paths.passes.path} element={page(placeholders, 'PassesPage')} />
-          <Route path={paths.pass.path} element={page(placeholders, 'PassPage')} />
-          <Route path={paths.notifications.path} element={page(placeholders, 'NotificationsPage')} />
-          <Route path={paths.reservation.path} element={page(placeholders, 'ReservationPage')} />
-          <Route path={paths.joinGuestlist.path} element={page(placeholders, 'JoinGuestlistPage')} />
-          <Route path={paths.reserve.path} element={page(placeholders, 'ReservePage')} />
-          <Route path={paths.admin.path} element={page(placeholders, 'AdminEntryPage')} />
-          <Route path={paths.unauthorized.path} element={page(placeholders, 'UnauthorizedPage')} />
-          <Route path={paths.scan.path} element={page(placeholders, 'ScanPage')} />
-          <Route path={paths.adminDashboard.path} element={page(placeholders, 'AdminDashboardPage')} />
-          <Route path={paths.adminReporting.path} element={page(placeholders, 'AdminReportingPage')} />
-          <Route path={paths.adminExport.path} element={page(placeholders, 'AdminExportPage')} />
-          <Route path={paths.aiAssistant.path} element={page(placeholders, 'AiAssistantPage')} />
-          <Route
-            path="*"
-            element={page(() => import('../features/errors/not-found-page.tsx'), 'NotFoundPage')}
-          />
-        </Route>
-      </Routes>
+      {/* Inside the router: signing in and out navigate (continuation, logout to /). */}
+      <AuthProvider>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path={paths.home.path} element={<HomePage />} />
+            <Route
+              path={paths.terms.path}
+              element={page(() => import('../features/legal/terms-page.tsx'), 'TermsPage')}
+            />
+            <Route
+              path={paths.privacy.path}
+              element={page(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage')}
+            />
+            <Route
+              path={paths.about.path}
+              element={page(() => import('../features/legal/about-page.tsx'), 'AboutPage')}
+            />
+            <Route
+              path={paths.contact.path}
+              element={page(() => import('../features/legal/contact-page.tsx'), 'ContactPage')}
+            />
+            <Route path={paths.profile.path} element={login(page(profilePage, 'ProfilePage'))} />
+            <Route
+              path={paths.profileCompletion.path}
+              element={
+                <RequireAuth access="signed-in">
+                  {page(profileCompletionPage, 'ProfileCompletionPage')}
+                </RequireAuth>
+              }
+            />
+            <Route path={paths.passes.path} element={login(page(placeholders, 'PassesPage'))} />
+            <Route path={paths.pass.path} element={login(page(placeholders, 'PassPage'))} />
+            <Route path={paths.notifications.path} element={login(page(placeholders, 'NotificationsPage'))} />
+            <Route path={paths.reservation.path} element={login(page(placeholders, 'ReservationPage'))} />
+            <Route path={paths.joinGuestlist.path} element={login(page(placeholders, 'JoinGuestlistPage'))} />
+            <Route path={paths.reserve.path} element={login(page(placeholders, 'ReservePage'))} />
+            <Route
+              path={paths.admin.path}
+              element={page(() => import('../features/admin/admin-entry-page.tsx'), 'AdminEntryPage')}
+            />
+            <Route
+              path={paths.unauthorized.path}
+              element={page(() => import('../features/errors/unauthorized-page.tsx'), 'UnauthorizedPage')}
+            />
+            <Route path={paths.scan.path} element={login(page(placeholders, 'ScanPage'))} />
+            <Route
+              path={paths.adminDashboard.path}
+              element={admin(page(placeholders, 'AdminDashboardPage'))}
+            />
+            <Route
+              path={paths.adminReporting.path}
+              element={admin(page(placeholders, 'AdminReportingPage'))}
+            />
+            <Route path={paths.adminExport.path} element={admin(page(placeholders, 'AdminExportPage'))} />
+            <Route path={paths.aiAssistant.path} element={page(placeholders, 'AiAssistantPage')} />
+            <Route
+              path="*"
+              element={page(() => import('../features/errors/not-found-page.tsx'), 'NotFoundPage')}
+            />
+          </Route>
+        </Routes>
+      </AuthProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,8 @@
 import type { ApiError } from '../../shared/api/clubs-schema.ts';
+import { SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
+
+/** The code a failed request carries when the server was never reached (SPEC §8 uses it for both auth steps). */
+export const NETWORK_ERROR_CODE = 'network-request-failed';
 
 /** A failed API call, with the server's message meant for people. */
 export class ApiRequestError extends Error {
@@ -13,21 +17,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      signal,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    response = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(
-      0,
-      'network_error',
-      'Network error. Please check your connection and try again.',
-    );
+    throw new ApiRequestError(0, NETWORK_ERROR_CODE, SEND_CODE_ERRORS[NETWORK_ERROR_CODE]);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
@@ -37,5 +33,31 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
       body?.message ?? `The server answered ${response.status}. Please try again.`,
     );
   }
+  // 204 (logout) has no body.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * `credentials: 'include'` only where a `<link rel="preload" crossorigin="use-credentials">` fetched
+ * the same address: the browser reuses a preload only when the credentials mode matches (and no custom
+ * headers are added, hence none here).
+ */
+export function apiGet<T>(path: string, signal?: AbortSignal, credentials?: RequestCredentials): Promise<T> {
+  return request<T>(path, { signal, ...(credentials ? { credentials } : {}) });
+}
+
+/** A state-changing call with a JSON body; the session cookie goes along (same origin only). */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return request<T>(path, {
+    method,
+    signal,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { useNavigate } from 'react-router';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import { type EventDateState, paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { useGuardedNavigate } from '../auth/use-guarded-navigate.ts';
 import { useClubs } from '../clubs/api/get-clubs.ts';
 import { ClubCard } from '../clubs/components/club-card.tsx';
 import { ClubCardSkeleton } from '../clubs/components/club-card-skeleton.tsx';
@@ -37,14 +37,14 @@ export function HomePage() {
   const listed = useDeferredValue(clubs.data?.clubs);
   const now = useNow();
   const auth = useAuth();
-  const navigate = useNavigate();
+  const guardedNavigate = useGuardedNavigate();
 
-  const goTo = (href: string) => {
+  const goTo = (club: ClubView, href: string) => {
     const state: EventDateState = { selectedEventDate: filters.date };
-    navigate(href, { state });
+    guardedNavigate(club.id, href, state);
   };
-  const onJoin = (club: ClubView) => goTo(paths.joinGuestlist.getHref(club.id, filters.date));
-  const onBook = (club: ClubView) => goTo(paths.reserve.getHref(club.id, filters.date));
+  const onJoin = (club: ClubView) => goTo(club, paths.joinGuestlist.getHref(club.id, filters.date));
+  const onBook = (club: ClubView) => goTo(club, paths.reserve.getHref(club.id, filters.date));
 
   return (
     <>

@@ -25,8 +25,8 @@ function ChosenNight() {
 export function JoinGuestlistPage() {
   return (
     <ComingSoonPage title="JOIN GUEST LIST">
-      Joining a guestlist opens with sign-in: pick how many ladies and men are in your party, get a pass with
-      a QR code, and a confirmation by text.
+      Joining a guestlist opens soon: pick how many ladies and men are in your party, get a pass with a QR
+      code, and a confirmation by text.
       <ChosenNight />
     </ComingSoonPage>
   );
@@ -35,25 +35,9 @@ export function JoinGuestlistPage() {
 export function ReservePage() {
   return (
     <ComingSoonPage title="BOOK A TABLE">
-      Table reservations open with sign-in: choose your party size, arrival time and table, see the minimum
-      spend and cancellation terms before you confirm, and earn cashback where the club offers it.
+      Table reservations open soon: choose your party size, arrival time and table, see the minimum spend and
+      cancellation terms before you confirm, and earn cashback where the club offers it.
       <ChosenNight />
-    </ComingSoonPage>
-  );
-}
-
-export function ProfilePage() {
-  return (
-    <ComingSoonPage title="MY PROFILE">
-      Your name, email and notification preferences will live here.
-    </ComingSoonPage>
-  );
-}
-
-export function ProfileCompletionPage() {
-  return (
-    <ComingSoonPage title="COMPLETE YOUR PROFILE">
-      After your first sign-in you will add your name and email here before joining a list.
     </ComingSoonPage>
   );
 }
@@ -84,23 +68,6 @@ export function NotificationsPage() {
   return (
     <ComingSoonPage title="NOTIFICATIONS">
       Confirmations, waitlist updates and reminders for your nights out will appear here.
-    </ComingSoonPage>
-  );
-}
-
-export function AdminEntryPage() {
-  return (
-    <ComingSoonPage title="ADMIN">
-      Venue staff will sign in here with the phone number on the admin list to manage clubs, guestlists and
-      the door.
-    </ComingSoonPage>
-  );
-}
-
-export function UnauthorizedPage() {
-  return (
-    <ComingSoonPage title="NOT ALLOWED">
-      This part of Nightlist is for venue staff. If you run a venue and need access, contact us.
     </ComingSoonPage>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { deleteOutboxMessagesBefore } from '../sms/dev-outbox-repository.ts';
+import { deleteAllHitsBefore } from './rate-limit-repository.ts';
+import { LONGEST_WINDOW_MS } from './rate-limiter.ts';
+import { deleteSessionsExpiredBefore } from './sessions-repository.ts';
+import { deleteUsedChallengesExpiredBefore } from './used-challenges-repository.ts';
+import { deleteCodesExpiredBefore } from './verification-codes-repository.ts';
+
+const EVERY_MS = 60 * 60_000;
+
+/** Deletes what can no longer matter: expired sessions, codes and bot-check solutions, old counts. */
+export async function sweepAuthTables(db: Database, now: Date): Promise<void> {
+  await deleteSessionsExpiredBefore(db, now);
+  await deleteCodesExpiredBefore(db, now);
+  await deleteUsedChallengesExpiredBefore(db, now);
+  await deleteAllHitsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  // Stamped by the database's clock, not the app's (which tests move): aged by the wall clock.
+  await deleteOutboxMessagesBefore(db, new Date(Date.now() - LONGEST_WINDOW_MS));
+}
+
+/**
+ * Sweeps now and then hourly; every process may sweep, it is idempotent. The returned stop
+ * function waits for a sweep in flight, so the database is not closed under it.
+ */
+export function scheduleAuthSweep(
+  db: Database,
+  clock: () => Date,
+  logger: Pick<FastifyBaseLogger, 'warn'>,
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => sweepAuthTables(db, clock()))
+      .catch((error) => logger.warn({ err: error }, 'Sweeping auth tables failed'));
+  };
+  run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

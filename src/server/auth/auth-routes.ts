@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  altchaChallengeSchema,
+  sendCodeBodySchema,
+  sendCodeResponseSchema,
+  sessionResponseSchema,
+  verifyCodeBodySchema,
+} from '../../shared/api/auth-schema.ts';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import type { Database } from '../db/client.ts';
+import type { BotCheck } from './bot-check.ts';
+import { type SendCodeDeps, sendCode } from './send-code-service.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+import type { SessionService } from './session-service.ts';
+import { sessionResponse } from './session-view.ts';
+import { type VerifyCodeDeps, verifyCode } from './verify-code-service.ts';
+
+export interface AuthRoutesDeps extends SendCodeDeps, VerifyCodeDeps {
+  db: Database;
+  botCheck: BotCheck;
+  sessions: SessionService;
+}
+
+/** Sign-in by phone and SMS code (SPEC §4, §7, §8). Needs registerCurrentSession in the same scope. */
+export const authRoutes =
+  (deps: AuthRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Answers that depend on who asks, or are single use, must never be stored by a cache.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/api/auth/challenge',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'A proof-of-work bot check (ALTCHA) to solve before asking for a code',
+          response: { 200: altchaChallengeSchema },
+        },
+      },
+      () => deps.botCheck.challenge(),
+    );
+
+    app.post(
+      '/api/auth/send-code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sends a 6-digit sign-in code by SMS',
+          body: sendCodeBodySchema,
+          response: {
+            200: sendCodeResponseSchema,
+            400: apiErrorSchema,
+            429: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      (request) => sendCode(deps, { ...request.body, ip: request.ip }, request.log),
+    );
+
+    app.post(
+      '/api/auth/verify-code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirms the code and signs in: sets the session cookie',
+          body: verifyCodeBodySchema,
+          response: { 200: sessionResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { phoneNumber, code, persistence } = request.body;
+        const user = await verifyCode(deps, { phoneNumber, code, ip: request.ip });
+        const session = await deps.sessions.create(user.id, persistence, readSessionToken(request));
+        setSessionCookie(request, reply, session.token, session.persistent);
+        return sessionResponse(deps.db, user, request.log);
+      },
+    );
+
+    app.get(
+      '/api/auth/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who is signed in: user, profile, roles and whether the profile must be completed',
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      (request) => sessionResponse(deps.db, request.currentSession?.user, request.log),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { tags: ['auth'], summary: 'Signs out: the session is deleted on the server' } },
+      async (request, reply) => {
+        const token = readSessionToken(request);
+        if (token) await deps.sessions.revoke(token);
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+  };

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export const CROSS_ORIGIN_MESSAGE =
+  'This request came from another website and was refused. Open Nightlist itself and try again.';
+
+/**
+ * Whether a request comes from a page of another origin. Browsers send Sec-Fetch-Site on every
+ * request, and it cannot be forged by a page, so it decides when present; older browsers send
+ * Origin on cross-origin POSTs, compared with the Host the request was sent to. Requests with
+ * neither (curl, other servers) carry no ambient browser cookies to abuse, so they pass.
+ */
+export function isCrossOrigin(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return !TRUSTED_FETCH_SITES.has(fetchSite);
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    // "null" (sandboxed frames, some redirects) and garbage: not provably ours.
+    return true;
+  }
+}
+
+/** Refuses state-changing API requests made from other sites (CSRF), before any work is done. */
+export function registerSameOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isCrossOrigin(request)) throw new AppError(403, 'cross-origin', CROSS_ORIGIN_MESSAGE);
+  });
+}

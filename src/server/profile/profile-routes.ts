@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionResponseSchema, updateProfileBodySchema } from '../../shared/api/auth-schema.ts';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { requireUser } from '../auth/current-session.ts';
+import { sessionResponse } from '../auth/session-view.ts';
+import type { Database } from '../db/client.ts';
+import { updateProfile } from './profile-service.ts';
+
+/** The signed-in user's profile (SPEC §2 profile form). Needs registerCurrentSession in the same scope. */
+export const profileRoutes =
+  (db: Database, clock: () => Date): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.put(
+      '/api/profile',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Saves the profile form; answers with the new auth state',
+          body: updateProfileBodySchema,
+          response: { 200: sessionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const updated = await updateProfile(db, user, request.body, clock());
+        reply.header('cache-control', 'no-store');
+        return sessionResponse(db, updated, request.log);
+      },
+    );
+  };

@@ -1,0 +1,20 @@
+import { desc, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { devOutbox } from '../db/schema.ts';
+
+export type OutboxMessage = typeof devOutbox.$inferSelect;
+
+export async function insertOutboxMessage(
+  db: Database,
+  message: { channel: 'sms' | 'email'; recipient: string; subject?: string | null; body: string },
+): Promise<void> {
+  await db.insert(devOutbox).values(message);
+}
+
+export function findLatestOutboxMessages(db: Database, limit: number): Promise<OutboxMessage[]> {
+  return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);
+}
+
+export async function deleteOutboxMessagesBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(devOutbox).where(lt(devOutbox.createdAt, before));
+}

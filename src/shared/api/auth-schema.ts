@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CODE_LENGTH } from '../auth-messages.ts';
+
+export const PERSISTENCE_TYPES = ['local', 'session'] as const;
+export type Persistence = (typeof PERSISTENCE_TYPES)[number];
+
+export const notificationPreferencesSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+
+/** SPEC §3 user profile as the API returns it (`uid` is the user id). */
+export const profileSchema = z.object({
+  uid: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  instagram: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  notificationPreferences: notificationPreferencesSchema,
+  termsAccepted: z.boolean(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const rolesSchema = z.object({ admin: z.boolean() });
+export type Roles = z.infer<typeof rolesSchema>;
+
+/** `GET /api/auth/session`, and the answer to a successful code confirmation. */
+export const sessionResponseSchema = z.object({
+  user: z.object({ uid: z.uuid(), phoneNumber: z.string() }).nullable(),
+  profile: profileSchema.nullable(),
+  roles: rolesSchema,
+  completionRequired: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const SIGNED_OUT: SessionResponse = {
+  user: null,
+  profile: null,
+  roles: { admin: false },
+  completionRequired: false,
+};
+
+/** `GET /api/auth/challenge`: an ALTCHA proof-of-work challenge for the send-code step. */
+export const altchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const sendCodeBodySchema = z.object({
+  phoneNumber: z.string().max(32, { error: 'is too long for a phone number' }),
+  /** The base64 ALTCHA solution payload; a missing one is refused as captcha-check-failed. */
+  altcha: z.string().max(4096).default(''),
+});
+export const sendCodeResponseSchema = z.object({
+  phoneNumber: z.string().describe('The number the code was sent to, normalised'),
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int().describe('Wait this long before asking for another code'),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+export const verifyCodeBodySchema = z.object({
+  phoneNumber: z.string().max(32),
+  // Checked in the service so that a missing or blank code maps to SPEC's missing-verification-code.
+  code: z
+    .string()
+    .max(CODE_LENGTH * 4)
+    .default(''),
+  persistence: z.enum(PERSISTENCE_TYPES).default('local'),
+});
+
+export const PROFILE_MODES = ['sign-up', 'edit'] as const;
+export const updateProfileBodySchema = z.object({
+  mode: z.enum(PROFILE_MODES),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(254),
+  instagram: z.string().max(100),
+  notificationPreferences: notificationPreferencesSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,0 +1,6 @@
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** Ends the session server-side and clears the cookie. */
+export function logoutRequest(): Promise<void> {
+  return apiSend<void>('POST', '/api/auth/logout');
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useAuth } from '../auth-context.tsx';
+import { saveRedirectAfterLogin } from '../continuation.ts';
+import { SignInRequired } from './sign-in-required.tsx';
+
+/** Sends a signed-in visitor with an incomplete profile to complete it first, then back here. */
+function CompleteProfileFirst() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    saveRedirectAfterLogin(`${pathname}${search}${hash}`);
+    navigate(paths.profileCompletion.getHref(), { replace: true });
+  }, [navigate, pathname, search, hash]);
+  return null;
+}
+
+/**
+ * SPEC §2/§6 route access: `signed-in` pages need a session; `login` pages also a complete profile;
+ * `admin` pages also the admin role (others go to /unauthorized).
+ */
+export function RequireAuth({
+  access,
+  children,
+}: {
+  access: 'signed-in' | 'login' | 'admin';
+  children: ReactNode;
+}) {
+  const auth = useAuth();
+  // While the dialog is still walking a new user through the profile step, the page behind it waits.
+  if (auth.status === 'signed-out' || (auth.completionRequired && auth.loginOpen)) return <SignInRequired />;
+  if (access === 'signed-in') return children;
+  if (auth.completionRequired) return <CompleteProfileFirst />;
+  if (access === 'admin' && !auth.isAdmin) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  return children;
+}
