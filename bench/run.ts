@@ -2,10 +2,12 @@ import { parseArgs } from 'node:util';
 import { benchApi } from './api.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
 import { type Figure, printFigures } from './format.ts';
+import { benchJoins } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
   --skip-api          skip the API throughput section
+  --skip-joins        skip the 500-concurrent-joins section
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
   --quick             3 s API runs instead of 8 s (for trying it out)
@@ -18,6 +20,7 @@ function parseOptions() {
     return parseArgs({
       options: {
         'skip-api': { type: 'boolean', default: false },
+        'skip-joins': { type: 'boolean', default: false },
         'skip-size': { type: 'boolean', default: false },
         'skip-lighthouse': { type: 'boolean', default: false },
         quick: { type: 'boolean', default: false },
@@ -66,6 +69,7 @@ async function main(): Promise<number> {
     const durationSeconds = options.quick ? 3 : 8;
     await section('API throughput', () => benchApi({ durationSeconds, warmupSeconds: 2 }));
   }
+  if (!options['skip-joins']) await section('Guestlist joins', benchJoins);
   if (!options['skip-size']) await section('Home-page JavaScript size', benchBundleSize);
   if (!options['skip-lighthouse']) await section('Lighthouse', () => benchLighthouse(LIGHTHOUSE_RUNS));
 

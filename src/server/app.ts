@@ -13,7 +13,7 @@ import {
 import type { Logger } from 'pino';
 import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
 import { authRoutes } from './auth/auth-routes.ts';
-import { deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
+import { type AuthKeys, deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
 import { BotCheck } from './auth/bot-check.ts';
 import { registerCurrentSession } from './auth/current-session.ts';
 import { SessionService } from './auth/session-service.ts';
@@ -21,11 +21,15 @@ import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { inAppOnly } from './notifications/notification-delivery.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { passesRoutes } from './passes/passes-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { seedAdminPhones } from './roles/roles-service.ts';
 import { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender.ts';
@@ -115,15 +119,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
-  await app.register(liveRoutes(bus));
-  await registerAccounts(app, deps, clock);
+  await registerAccounts(app, deps, clock, async (scope, keys) => {
+    await scope.register(liveRoutes(bus));
+    const guestlist = { db: database.db, clock, deliver: inAppOnly };
+    await scope.register(guestlistRoutes(guestlist));
+    await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
+    await scope.register(notificationsRoutes(database.db, clock));
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;
 }
 
-/** Sign-in, sessions, profiles and roles (issue 3), and the development SMS outbox. */
-async function registerAccounts(app: FastifyInstance, deps: AppDeps, clock: () => Date): Promise<void> {
+/**
+ * Sign-in, sessions, profiles and roles (issue 3), and the development SMS outbox. `memberRoutes`
+ * registers the routes that read the signed-in member, in the scope that resolves the session.
+ */
+async function registerAccounts(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => Date,
+  memberRoutes: (scope: FastifyInstance, keys: AuthKeys) => Promise<void>,
+): Promise<void> {
   const { config, database, logger } = deps;
   const db = database.db;
   const keys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
@@ -147,6 +164,7 @@ async function registerAccounts(app: FastifyInstance, deps: AppDeps, clock: () =
       }),
     );
     await scope.register(profileRoutes(db, clock));
+    await memberRoutes(scope, keys);
   });
   if (devOutboxEnabled(config) && sms.provider === 'console') await app.register(devSmsRoutes(db));
 

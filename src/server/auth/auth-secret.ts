@@ -10,6 +10,8 @@ export interface AuthKeys {
   code: Buffer;
   /** HMAC key of bot-check challenges (altcha-lib wants a string). */
   botCheck: string;
+  /** HMAC key of the pass tokens carried by QR codes (the door verifies them). */
+  pass: Buffer;
 }
 
 /**
@@ -30,5 +32,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
   return {
     code: derive('nightlist verification code v1'),
     botCheck: derive('nightlist bot check v1').toString('hex'),
+    pass: derive('nightlist pass token v1'),
   };
 }

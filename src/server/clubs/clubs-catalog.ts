@@ -185,6 +185,7 @@ export function toClubView(club: ClubRow, date: IsoDate, now: Date): ClubView {
     conciergeCallNumber: club.conciergeCallNumber,
     conciergeTextNumber: club.conciergeTextNumber,
     timeZone: club.timeZone,
+    maxPartySize: club.maxPartySize,
     guestlistOptions: { female, male },
   };
 }

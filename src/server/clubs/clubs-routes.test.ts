@@ -154,6 +154,7 @@ describe('GET /api/clubs listing rules (SPEC §5)', () => {
       conciergeCallNumber: '+12125550109',
       conciergeTextNumber: null,
       timeZone: 'America/New_York',
+      maxPartySize: 8,
       guestlistOptions: {
         female: {
           enabled: true,
@@ -508,7 +509,7 @@ describe('other API routes', () => {
   test('an unknown /api path is a 404 JSON error', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
-      ['GET', '/api/clubs/123'],
+      ['GET', '/api/clubs/123/nope'],
       ['POST', '/api/clubs'],
       ['GET', '/api'],
     ] as const) {

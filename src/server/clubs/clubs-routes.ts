@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  apiErrorSchema,
+  clubNightQuerySchema,
+  clubNightResponseSchema,
   type ListClubsResponse,
   listClubsQuerySchema,
   listClubsResponseSchema,
 } from '../../shared/api/clubs-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
+import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
+import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { AppError } from '../http/errors.ts';
+import { clubNight } from './club-night.ts';
 import type { ClubsCatalog } from './clubs-catalog.ts';
 
 export const clubsRoutes =
@@ -29,6 +37,25 @@ export const clubsRoutes =
         const json = await catalog.listJson({ date, gender, type });
         // Typed as the documented object; Fastify sends a string with a JSON content type as it is.
         return reply.type('application/json; charset=utf-8').send(json as unknown as ListClubsResponse);
+      },
+    );
+
+    app.get(
+      '/api/clubs/:clubId',
+      {
+        schema: {
+          tags: ['clubs'],
+          summary: 'One club for one night: its options, whether the list is open and the spots left',
+          params: z.object({ clubId: z.string() }),
+          querystring: clubNightQuerySchema,
+          response: { 200: clubNightResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { clubId } = request.params;
+        if (!isUuid(clubId)) throw new AppError(404, 'club_not_found', GUESTLIST_MESSAGES.clubNotFound);
+        reply.header('cache-control', 'no-store');
+        return clubNight(catalog.db, clubId, request.query.date, catalog.clock());
       },
     );
   };

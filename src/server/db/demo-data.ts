@@ -31,6 +31,7 @@ function demoClubs(timeZone: string): NewClub[] {
   return [
     club({
       name: 'Neon Room',
+      maxPartySize: 8,
       eventType: 'nightclub',
       activeDays: THU_SAT,
       sortOrder: 1,
@@ -49,6 +50,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Velvet Underground',
+      maxPartySize: 6,
       eventType: 'nightclub',
       activeDays: ['wednesday', 'friday', 'saturday'],
       sortOrder: 2,
@@ -64,6 +66,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'The Glasshouse',
+      maxPartySize: 10,
       eventType: 'dinner_party',
       activeDays: THU_SAT,
       sortOrder: 3,
@@ -82,6 +85,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Basement 27',
+      maxPartySize: 6,
       eventType: 'nightclub',
       activeDays: ['thursday', 'friday', 'saturday', 'sunday'],
       sortOrder: null,
@@ -97,6 +101,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Supper Club No. 9',
+      maxPartySize: 10,
       eventType: 'dinner_party',
       activeDays: ['tuesday', 'thursday', 'saturday'],
       sortOrder: 4,
@@ -112,6 +117,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Aurora Rooftop',
+      maxPartySize: 8,
       eventType: 'nightclub',
       activeDays: ['thursday', 'friday', 'saturday', 'sunday'],
       sortOrder: 5,
@@ -130,6 +136,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Halcyon',
+      maxPartySize: 8,
       eventType: 'nightclub',
       activeDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
       sortOrder: null,
@@ -145,6 +152,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Midnight Table',
+      maxPartySize: 10,
       eventType: 'dinner_party',
       activeDays: ['friday', 'saturday'],
       sortOrder: 6,
@@ -160,6 +168,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'Echo Hall',
+      maxPartySize: 8,
       eventType: 'nightclub',
       activeDays: ['monday', 'thursday'],
       sortOrder: 7,
@@ -175,6 +184,7 @@ function demoClubs(timeZone: string): NewClub[] {
     }),
     club({
       name: 'The Vault',
+      maxPartySize: 6,
       // Hidden while the venue is being refurbished; it must never be listed.
       visible: false,
       eventType: 'nightclub',

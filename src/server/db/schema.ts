@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
@@ -39,6 +40,8 @@ export const clubs = pgTable(
     conciergeTextNumber: text('concierge_text_number'),
     timeZone: text('time_zone').notNull(),
     guestlistOptions: jsonb('guestlist_options').$type<Record<Gender, GuestlistOption>>().notNull(),
+    /** The most people (ladies and men together) one guestlist party may bring. */
+    maxPartySize: integer('max_party_size').notNull().default(8),
     ...timestamps,
   },
   (table) => [index('clubs_visible_idx').on(table.visible)],
@@ -147,3 +150,69 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type GuestlistEntryStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+
+/** One party on one club's guestlist for one night; one row per user, club and date, re-used on re-joins. */
+export const guestlistEntries = pgTable(
+  'guestlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ladies: integer('ladies').notNull(),
+    men: integer('men').notNull(),
+    guestNames: text('guest_names').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<GuestlistEntryStatus>().notNull(),
+    /** Queue order of the waitlist (unique per club and date, see the join service); null when not waiting. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, precision: 6 }),
+    ...timestamps,
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),
+    index('guestlist_entries_club_date_status_idx').on(table.clubId, table.date, table.status),
+  ],
+);
+
+/** In-app notifications (always on); email and SMS delivery read the same rows later. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** The first response to a request sent with an Idempotency-Key, replayed to its retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /api/...`: a key is bound to the one endpoint and object it was first used on. */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

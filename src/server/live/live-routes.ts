@@ -4,7 +4,10 @@ import type { LiveBus } from './live-bus.ts';
 
 const HEARTBEAT_MS = 20_000;
 
-/** `GET /api/live`: Server-Sent Events for club and guestlist-date changes. */
+/**
+ * `GET /api/live`: Server-Sent Events for club and guestlist-date changes, and the signed-in
+ * member's own changes. Needs registerCurrentSession in the same scope.
+ */
 export const liveRoutes =
   (bus: LiveBus): FastifyPluginAsync =>
   async (app) => {
@@ -20,7 +23,7 @@ export const liveRoutes =
       {
         schema: {
           tags: ['live'],
-          summary: 'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, resync)',
+          summary: 'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, me, resync)',
         },
       },
       (request, reply) => {
@@ -37,7 +40,11 @@ export const liveRoutes =
         response.write('retry: 3000\n\n');
         open.add(response);
 
+        // Read once, when the stream opens (the session is resolved by then): a member's own events
+        // go only to their own streams; an anonymous stream gets public events only.
+        const memberId = request.currentSession?.user.id;
         const unsubscribe = bus.subscribe((event) => {
+          if (event.topic === 'me' && event.userId !== memberId) return;
           response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);

@@ -22,9 +22,12 @@ export class SseClient {
   }
 
   /** Connects and resolves once the server has sent the first bytes (so the subscription exists). */
-  static async connect(url: string): Promise<SseClient> {
+  static async connect(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const abort = new AbortController();
-    const response = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: abort.signal });
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: abort.signal,
+    });
     if (!response.ok || !response.body) {
       abort.abort();
       throw new Error(`GET ${url} answered ${response.status}`);

@@ -46,6 +46,8 @@ export const clubViewSchema = z.object({
   conciergeCallNumber: z.string().nullable(),
   conciergeTextNumber: z.string().nullable(),
   timeZone: z.string(),
+  /** The most people (ladies and men together) one guestlist party may bring. */
+  maxPartySize: z.number().int(),
   guestlistOptions: z.object({ female: guestlistOptionViewSchema, male: guestlistOptionViewSchema }),
 });
 export type ClubView = z.infer<typeof clubViewSchema>;
@@ -58,6 +60,18 @@ export const listClubsResponseSchema = z.object({
 });
 export type ListClubsResponse = z.infer<typeof listClubsResponseSchema>;
 
+/** `GET /api/clubs/{clubId}?date=`: one club for one night, as the join screen needs it. */
+export const clubNightQuerySchema = z.object({ date: isoDateSchema });
+export const clubNightResponseSchema = z.object({
+  club: clubViewSchema,
+  date: z.string(),
+  /** The club opened its guestlist for this date. */
+  guestlistOpen: z.boolean(),
+  /** Spots left per gender; null = no limit. Waitlisting starts at 0. */
+  spotsLeft: z.object({ female: z.number().int().nullable(), male: z.number().int().nullable() }),
+});
+export type ClubNightResponse = z.infer<typeof clubNightResponseSchema>;
+
 export const apiErrorSchema = z.object({
   statusCode: z.number(),
   code: z.string(),
@@ -69,6 +83,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** Events pushed over `GET /api/live` (Server-Sent Events, `event:` name = `topic`). */
 export type LiveEvent =
   | { topic: 'clubs'; clubId: string }
+  /** Sent only to the signed-in member it concerns. */
+  | { topic: 'me'; userId: string; kind: 'guestlist-entry' | 'notification' }
   | { topic: 'guestlist-dates'; clubId: string; date: IsoDateString }
   | { topic: 'resync' };
 type IsoDateString = string;

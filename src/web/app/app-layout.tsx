@@ -16,12 +16,12 @@ const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.
 export function AppLayout() {
   const gender = useGender();
   const { pathname } = useLocation();
-  const { loginOpen } = useAuth();
+  const { loginOpen, user } = useAuth();
   // Loaded on the first opening, then kept: closing animates out and hands the focus back to the opener.
   const [loginLoaded, setLoginLoaded] = useState(false);
   if (loginOpen && !loginLoaded) setLoginLoaded(true);
   const chrome = !isChromelessPath(pathname);
-  useLiveUpdates();
+  useLiveUpdates(user?.uid ?? null);
   // A new page starts at its top (the home page's filters change only the query, not the path).
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);

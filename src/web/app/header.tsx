@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { useUnreadCount } from '../features/notifications/api/get-notifications.ts';
 import { paths } from './paths.ts';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
@@ -16,6 +18,7 @@ export function Header() {
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const unread = useUnreadCount(auth.status === 'signed-in');
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -54,10 +57,12 @@ export function Header() {
           <IconButton
             component={RouterLink}
             to={paths.notifications.getHref()}
-            aria-label="Notifications"
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
             color="inherit"
           >
-            <NotificationsIcon />
+            <Badge badgeContent={unread} color="primary" max={99}>
+              <NotificationsIcon />
+            </Badge>
           </IconButton>
         ) : (
           <Button variant="neon" size="small" onClick={() => auth.openLogin()}>

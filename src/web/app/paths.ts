@@ -37,7 +37,9 @@ export const paths = {
   adminExport: { path: '/admin/export-guestlist', getHref: () => '/admin/export-guestlist' },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
-    getHref: (clubId: string, date: IsoDate) => `/join-guestlist/${encodeURIComponent(clubId)}?date=${date}`,
+    /** `gender` when the join screen would not infer it (from the visitor's saved choice). */
+    getHref: (clubId: string, date: IsoDate, gender?: Gender) =>
+      `/join-guestlist/${encodeURIComponent(clubId)}?date=${date}${gender ? `&gender=${gender}` : ''}`,
   },
   reserve: {
     path: '/reserve/:clubId',
@@ -60,4 +62,9 @@ export function isChromelessPath(pathname: string): boolean {
 /** The navigation state that carries the chosen date to the join and reserve screens (SPEC §2). */
 export interface EventDateState {
   selectedEventDate: IsoDate;
+}
+
+/** The navigation state a fresh join hands to its pass, so the pass greets with the confirmation. */
+export interface JustJoinedState {
+  justJoined: true;
 }

@@ -17,6 +17,10 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 const placeholders = () => import('../features/placeholders/placeholder-pages.tsx');
 const profilePage = () => import('../features/profile/profile-page.tsx');
+const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
+const passesPage = () => import('../features/passes/passes-page.tsx');
+const passPage = () => import('../features/passes/pass-page.tsx');
+const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
 const profileCompletionPage = () => import('../features/profile/profile-completion-page.tsx');
 
 // The guard decides before the page's code is even fetched, so a signed-out visit downloads nothing extra.
@@ -61,11 +65,17 @@ export function AppRouter() {
                 </RequireAuth>
               }
             />
-            <Route path={paths.passes.path} element={login(page(placeholders, 'PassesPage'))} />
-            <Route path={paths.pass.path} element={login(page(placeholders, 'PassPage'))} />
-            <Route path={paths.notifications.path} element={login(page(placeholders, 'NotificationsPage'))} />
+            <Route path={paths.passes.path} element={login(page(passesPage, 'PassesPage'))} />
+            <Route path={paths.pass.path} element={login(page(passPage, 'PassPage'))} />
+            <Route
+              path={paths.notifications.path}
+              element={login(page(notificationsPage, 'NotificationsPage'))}
+            />
             <Route path={paths.reservation.path} element={login(page(placeholders, 'ReservationPage'))} />
-            <Route path={paths.joinGuestlist.path} element={login(page(placeholders, 'JoinGuestlistPage'))} />
+            <Route
+              path={paths.joinGuestlist.path}
+              element={login(page(joinGuestlistPage, 'JoinGuestlistPage'))}
+            />
             <Route path={paths.reserve.path} element={login(page(placeholders, 'ReservePage'))} />
             <Route
               path={paths.admin.path}

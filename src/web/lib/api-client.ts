@@ -53,11 +53,22 @@ export function apiSend<T>(
   path: string,
   body?: unknown,
   signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
 ): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   return request<T>(path, {
     method,
     signal,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * One key per submit attempt, reused when that attempt is retried, so a retried join or cancel
+ * (flaky club Wi-Fi, a double tap) answers with the first result instead of acting twice.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
+import { readGenderPreference } from '../../app/gender.ts';
 import { type EventDateState, paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -43,7 +44,11 @@ export function HomePage() {
     const state: EventDateState = { selectedEventDate: filters.date };
     guardedNavigate(club.id, href, state);
   };
-  const onJoin = (club: ClubView) => goTo(club, paths.joinGuestlist.getHref(club.id, filters.date));
+  // The party counts the member in the view they chose: a LADIES or MEN view that only the address
+  // holds (a shared link) goes along, or the join screen would fall back to the saved choice.
+  const joinGender = filters.gender === readGenderPreference() ? undefined : filters.gender;
+  const onJoin = (club: ClubView) =>
+    goTo(club, paths.joinGuestlist.getHref(club.id, filters.date, joinGender));
   const onBook = (club: ClubView) => goTo(club, paths.reserve.getHref(club.id, filters.date));
 
   return (

@@ -22,16 +22,6 @@ function ChosenNight() {
   );
 }
 
-export function JoinGuestlistPage() {
-  return (
-    <ComingSoonPage title="JOIN GUEST LIST">
-      Joining a guestlist opens soon: pick how many ladies and men are in your party, get a pass with a QR
-      code, and a confirmation by text.
-      <ChosenNight />
-    </ComingSoonPage>
-  );
-}
-
 export function ReservePage() {
   return (
     <ComingSoonPage title="BOOK A TABLE">
@@ -42,32 +32,10 @@ export function ReservePage() {
   );
 }
 
-export function PassesPage() {
-  return (
-    <ComingSoonPage title="MY PASSES">
-      Every guestlist spot and table you book becomes a pass with a QR code for the door.
-    </ComingSoonPage>
-  );
-}
-
-export function PassPage() {
-  return (
-    <ComingSoonPage title="PASS">This pass will show its QR code, entry terms and directions.</ComingSoonPage>
-  );
-}
-
 export function ReservationPage() {
   return (
     <ComingSoonPage title="MY RESERVATION">
       Your reservation, its status history and the cashback it earns will show here.
-    </ComingSoonPage>
-  );
-}
-
-export function NotificationsPage() {
-  return (
-    <ComingSoonPage title="NOTIFICATIONS">
-      Confirmations, waitlist updates and reminders for your nights out will appear here.
     </ComingSoonPage>
   );
 }

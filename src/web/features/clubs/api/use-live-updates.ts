@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
 import { CLUBS_QUERY_KEY } from './get-clubs.ts';
 
-const TOPICS = ['clubs', 'guestlist-dates', 'resync'] as const;
+const TOPICS = ['clubs', 'guestlist-dates'] as const;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * Keeps club data live: the server pushes a Server-Sent Event for every club or guestlist-date
+ * Keeps club data and the member's own entries, passes and notifications live: the server pushes a Server-Sent Event for every club or guestlist-date
  * change, and we refetch what is on screen. EventSource reconnects by itself after a drop; when
  * the server refuses outright it gives up, so we then reconnect with backoff ourselves.
+ * `memberId` is only a dependency: signing in or out opens a new connection under the new session.
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates(memberId: string | null): void {
   const queryClient = useQueryClient();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: memberId only marks a new session, see above.
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
@@ -22,16 +25,20 @@ export function useLiveUpdates(): void {
     let stopped = false;
 
     const refresh = () => queryClient.invalidateQueries({ queryKey: CLUBS_QUERY_KEY });
+    // `me` events reach only the member they concern: an entry or a notification of theirs changed.
+    const refreshMine = () => invalidateMemberQueries(queryClient);
 
     const connect = () => {
       source = new EventSource('/api/live');
       source.onopen = () => {
         // Changes made while we were away were never pushed: catch up once on every reconnect.
-        if (hadConnection) void refresh();
+        if (hadConnection) void Promise.all([refresh(), refreshMine()]);
         hadConnection = true;
         attempt = 0;
       };
       for (const topic of TOPICS) source.addEventListener(topic, () => void refresh());
+      source.addEventListener('me', () => void refreshMine());
+      source.addEventListener('resync', () => void Promise.all([refresh(), refreshMine()]));
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
         const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt++);
@@ -53,5 +60,5 @@ export function useLiveUpdates(): void {
       window.removeEventListener('online', onOnline);
       source?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, memberId]);
 }

@@ -1,0 +1,35 @@
+import type { ClubNightResponse } from '../../shared/api/clubs-schema.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
+import { countConfirmedPeople, findClubById, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
+import { AppError } from '../http/errors.ts';
+import { toClubView } from './clubs-catalog.ts';
+
+const spots = (capacity: number | null | undefined, taken: number) =>
+  capacity === null || capacity === undefined ? null : Math.max(0, capacity - taken);
+
+/** One club for one night, as the join screen needs it: read live, since spots change by the minute. */
+export async function clubNight(
+  db: Database,
+  clubId: string,
+  date: IsoDate,
+  now: Date,
+): Promise<ClubNightResponse> {
+  const club = await findClubById(db, clubId);
+  if (!club?.visible) throw new AppError(404, 'club_not_found', GUESTLIST_MESSAGES.clubNotFound);
+  const [night, confirmed] = await Promise.all([
+    findGuestlistDate(db, clubId, date),
+    countConfirmedPeople(db, clubId, date),
+  ]);
+  return {
+    club: toClubView(club, date, now),
+    date,
+    guestlistOpen: night !== undefined,
+    // A date that is not open has no capacity row: its spots read as unlimited but guestlistOpen says no.
+    spotsLeft: {
+      female: spots(night?.capacityFemale, confirmed.ladies),
+      male: spots(night?.capacityMale, confirmed.men),
+    },
+  };
+}

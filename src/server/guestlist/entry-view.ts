@@ -1,0 +1,41 @@
+import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { earliestClosing, entryTerms } from './entry-terms.ts';
+import type { EntryWithClub } from './guestlist-repository.ts';
+
+export function toGuestlistEntry({ entry, club, waitlistPosition }: EntryWithClub): GuestlistEntry {
+  const closes = earliestClosing(
+    club.guestlistOptions,
+    entry,
+    entry.date,
+    club.timeZone,
+  ).instant.toISOString();
+  const position = entry.status === 'waitlisted' ? waitlistPosition : null;
+  return {
+    id: entry.id,
+    club: {
+      id: club.id,
+      name: club.name,
+      address: club.address,
+      mapsUrl: club.mapsUrl,
+      timeZone: club.timeZone,
+    },
+    date: entry.date,
+    ladies: entry.ladies,
+    men: entry.men,
+    guestNames: entry.guestNames,
+    status: entry.status,
+    waitlistPosition: position,
+    entryTerms: entryTerms({
+      ...entry,
+      waitlistPosition: position,
+      timeZone: club.timeZone,
+      options: club.guestlistOptions,
+    }),
+    closesAtInstant: closes,
+    // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
+    cancellableUntil: closes,
+    createdAt: entry.createdAt.toISOString(),
+    updatedAt: entry.updatedAt.toISOString(),
+    cancelledAt: entry.cancelledAt?.toISOString() ?? null,
+  };
+}

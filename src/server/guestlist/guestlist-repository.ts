@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { clubs, guestlistDates, guestlistEntries } from '../db/schema.ts';
+
+export type EntryRow = typeof guestlistEntries.$inferSelect;
+export type ClubRow = typeof clubs.$inferSelect;
+export interface EntryWithClub {
+  entry: EntryRow;
+  club: ClubRow;
+  /** 1 = next in line; null unless waitlisted. */
+  waitlistPosition: number | null;
+}
+
+/**
+ * Serialises every change to one club's list for one night until the transaction ends. An advisory
+ * lock rather than a row lock, so a cancellation still works after an admin removed the date.
+ */
+export async function lockNight(tx: Database, clubId: string, date: IsoDate): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${clubId}|${date}`}, 727003))`);
+}
+
+export async function findGuestlistDate(db: Database, clubId: string, date: IsoDate) {
+  const [row] = await db
+    .select()
+    .from(guestlistDates)
+    .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, date)));
+  return row;
+}
+
+export async function findClubById(db: Database, clubId: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  return row;
+}
+
+/** People on the list (confirmed parties only), per gender. */
+export async function countConfirmedPeople(db: Database, clubId: string, date: IsoDate) {
+  const [row] = await db
+    .select({
+      ladies: sql<number>`coalesce(sum(${guestlistEntries.ladies}), 0)::int`,
+      men: sql<number>`coalesce(sum(${guestlistEntries.men}), 0)::int`,
+    })
+    .from(guestlistEntries)
+    .where(
+      and(
+        eq(guestlistEntries.clubId, clubId),
+        eq(guestlistEntries.date, date),
+        eq(guestlistEntries.status, 'confirmed'),
+      ),
+    );
+  return row ?? { ladies: 0, men: 0 };
+}
+
+export async function findEntryByMemberNight(db: Database, userId: string, clubId: string, date: IsoDate) {
+  const [row] = await db
+    .select()
+    .from(guestlistEntries)
+    .where(
+      and(
+        eq(guestlistEntries.userId, userId),
+        eq(guestlistEntries.clubId, clubId),
+        eq(guestlistEntries.date, date),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The back of the queue: `now`, or just after the last waitlisted party when the clock has not
+ * moved on (same millisecond, or a test clock). Unique per night because callers hold lockNight.
+ */
+function backOfQueue(clubId: string, date: IsoDate, now: Date): SQL {
+  return sql`greatest(${now.toISOString()}::timestamptz, (select max(w.waitlisted_at) + interval '1 microsecond' from ${guestlistEntries} w where w.club_id = ${clubId} and w.date = ${date}))`;
+}
+
+type EntryValues = Pick<EntryRow, 'ladies' | 'men' | 'guestNames' | 'status'>;
+
+export async function insertEntry(
+  tx: Database,
+  values: EntryValues & { userId: string; clubId: string; date: IsoDate },
+  now: Date,
+): Promise<EntryRow> {
+  const [row] = await tx
+    .insert(guestlistEntries)
+    .values({
+      ...values,
+      waitlistedAt: values.status === 'waitlisted' ? backOfQueue(values.clubId, values.date, now) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** A cancelled entry joined again: same row (same pass), new party, new place in line. */
+export async function reactivateEntry(tx: Database, entry: EntryRow, values: EntryValues, now: Date) {
+  await tx
+    .update(guestlistEntries)
+    .set({
+      ...values,
+      waitlistedAt: values.status === 'waitlisted' ? backOfQueue(entry.clubId, entry.date, now) : null,
+      cancelledAt: null,
+      updatedAt: now,
+    })
+    .where(eq(guestlistEntries.id, entry.id));
+}
+
+export async function cancelEntryRow(tx: Database, id: string, now: Date): Promise<void> {
+  await tx
+    .update(guestlistEntries)
+    .set({ status: 'cancelled', waitlistedAt: null, cancelledAt: now, updatedAt: now })
+    .where(eq(guestlistEntries.id, id));
+}
+
+export async function confirmEntryRow(tx: Database, id: string, now: Date): Promise<void> {
+  await tx
+    .update(guestlistEntries)
+    .set({ status: 'confirmed', waitlistedAt: null, updatedAt: now })
+    .where(eq(guestlistEntries.id, id));
+}
+
+/** The waitlist of one night, first in line first. */
+export function findWaitlisted(tx: Database, clubId: string, date: IsoDate): Promise<EntryRow[]> {
+  return tx
+    .select()
+    .from(guestlistEntries)
+    .where(
+      and(
+        eq(guestlistEntries.clubId, clubId),
+        eq(guestlistEntries.date, date),
+        eq(guestlistEntries.status, 'waitlisted'),
+      ),
+    )
+    .orderBy(asc(guestlistEntries.waitlistedAt));
+}
+
+export async function countWaitlisted(tx: Database, clubId: string, date: IsoDate): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(guestlistEntries)
+    .where(
+      and(
+        eq(guestlistEntries.clubId, clubId),
+        eq(guestlistEntries.date, date),
+        eq(guestlistEntries.status, 'waitlisted'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+const position = sql<number | null>`case when ${guestlistEntries.status} = 'waitlisted' then (
+  select count(*)::int + 1 from ${guestlistEntries} w
+  where w.club_id = ${guestlistEntries.clubId} and w.date = ${guestlistEntries.date}
+    and w.status = 'waitlisted' and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
+) end`;
+
+function selectWithClub(db: Database, where: SQL | undefined) {
+  return db
+    .select({ entry: guestlistEntries, club: clubs, waitlistPosition: position })
+    .from(guestlistEntries)
+    .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
+    .where(where)
+    .orderBy(desc(guestlistEntries.date), desc(guestlistEntries.createdAt), desc(guestlistEntries.id));
+}
+
+/** The member's own entry; another member's is indistinguishable from a missing one. */
+export async function findMemberEntry(db: Database, userId: string, id: string) {
+  const [row] = await selectWithClub(
+    db,
+    and(eq(guestlistEntries.userId, userId), eq(guestlistEntries.id, id)),
+  );
+  return row as EntryWithClub | undefined;
+}
+
+export async function findMemberEntries(db: Database, userId: string): Promise<EntryWithClub[]> {
+  return selectWithClub(db, eq(guestlistEntries.userId, userId));
+}
+
+export async function findEntriesByIds(db: Database, ids: string[]): Promise<EntryWithClub[]> {
+  if (ids.length === 0) return [];
+  return selectWithClub(db, inArray(guestlistEntries.id, ids));
+}

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import {
+  guestlistEntriesResponseSchema,
+  guestlistEntrySchema,
+  joinGuestlistBodySchema,
+} from '../../shared/api/guestlist-schema.ts';
+import { requireUser } from '../auth/current-session.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { idempotencyHeadersSchema, idempotent } from '../idempotency/idempotency.ts';
+import { toGuestlistEntry } from './entry-view.ts';
+import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
+import { findMemberEntries, findMemberEntry } from './guestlist-repository.ts';
+import { cancelEntry, type GuestlistDeps, joinGuestlist } from './guestlist-service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+const idParams = z.object({ id: z.string() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** The member's entry as the API shows it; someone else's (or a malformed id) is a 404. */
+export async function readMemberEntry(db: Database, userId: string, id: string) {
+  const found = isUuid(id) ? await findMemberEntry(db, userId, id) : undefined;
+  if (!found) throw new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
+  return toGuestlistEntry(found);
+}
+
+/** Joining, listing and cancelling the signed-in member's guestlist entries. */
+export const guestlistRoutes =
+  (deps: GuestlistDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+
+    app.post(
+      '/api/guestlist-entries',
+      {
+        schema: {
+          tags: ['guestlist'],
+          summary: 'Joins a club’s guestlist for a night (201 created, 200 already on it)',
+          headers: idempotencyHeadersSchema,
+          body: joinGuestlistBodySchema,
+          response: { 200: guestlistEntrySchema, 201: guestlistEntrySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const response = await idempotent(
+          {
+            db,
+            userId: user.id,
+            key: request.headers['idempotency-key'],
+            scope: 'POST /api/guestlist-entries',
+            body: request.body,
+            now: deps.clock(),
+          },
+          async () => {
+            const { entryId, created } = await joinGuestlist(deps, user.id, request.body);
+            return { status: created ? 201 : 200, body: await readMemberEntry(db, user.id, entryId) };
+          },
+        );
+        reply.header('cache-control', 'no-store');
+        return reply.status(response.status).send(response.body as never);
+      },
+    );
+
+    app.post(
+      '/api/guestlist-entries/:id/cancel',
+      {
+        schema: {
+          tags: ['guestlist'],
+          summary: 'Cancels the member’s entry and promotes the waitlist in queue order',
+          headers: idempotencyHeadersSchema,
+          params: idParams,
+          response: { 200: guestlistEntrySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        const response = await idempotent(
+          {
+            db,
+            userId: user.id,
+            key: request.headers['idempotency-key'],
+            scope: `POST /api/guestlist-entries/${id}/cancel`,
+            body: null,
+            now: deps.clock(),
+          },
+          async () => {
+            if (!isUuid(id)) throw new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
+            await cancelEntry(deps, user.id, id);
+            return { status: 200, body: await readMemberEntry(db, user.id, id) };
+          },
+        );
+        reply.header('cache-control', 'no-store');
+        return reply.status(response.status).send(response.body as never);
+      },
+    );
+
+    app.get(
+      '/api/guestlist-entries',
+      {
+        schema: {
+          tags: ['guestlist'],
+          summary: 'The member’s guestlist entries, newest night first',
+          response: { 200: guestlistEntriesResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return { entries: (await findMemberEntries(db, user.id)).map(toGuestlistEntry) };
+      },
+    );
+
+    app.get(
+      '/api/guestlist-entries/:id',
+      {
+        schema: {
+          tags: ['guestlist'],
+          summary: 'One of the member’s guestlist entries',
+          params: idParams,
+          response: { 200: guestlistEntrySchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return readMemberEntry(db, user.id, request.params.id);
+      },
+    );
+  };

@@ -1,0 +1,168 @@
+import type { JoinGuestlistBody } from '../../shared/api/guestlist-schema.ts';
+import { hasGuestlistClosed } from '../../shared/closing-time.ts';
+import type { Gender } from '../../shared/clubs.ts';
+import { type IsoDate, todayIn } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { guestlistNotification } from '../notifications/guestlist-notifications.ts';
+import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
+import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
+import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
+import {
+  type ClubRow,
+  cancelEntryRow,
+  confirmEntryRow,
+  countConfirmedPeople,
+  countWaitlisted,
+  type EntryRow,
+  findClubById,
+  findEntryByMemberNight,
+  findGuestlistDate,
+  findMemberEntry,
+  findWaitlisted,
+  insertEntry,
+  lockNight,
+  reactivateEntry,
+} from './guestlist-repository.ts';
+
+export interface GuestlistDeps {
+  db: Database;
+  clock: () => Date;
+  deliver: DeliverNotifications;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The date whose night is going on at `now` in the club's time zone: a night runs into the early
+ * hours (SPEC §4: closing times up to 05:59 belong to the date before), so before 06:00 it is
+ * still yesterday's night.
+ */
+function currentNight(now: Date, timeZone: string): IsoDate {
+  return todayIn(new Date(now.getTime() - 6 * HOUR), timeZone);
+}
+
+interface Capacity {
+  capacityFemale: number | null;
+  capacityMale: number | null;
+}
+
+/** Whether `party` fits next to the people already confirmed, for every gender it brings. */
+function fits(party: Party, confirmed: Party, capacity: Capacity): boolean {
+  const fitsIn = (wanted: number, taken: number, limit: number | null) =>
+    wanted === 0 || limit === null || taken + wanted <= limit;
+  return (
+    fitsIn(party.ladies, confirmed.ladies, capacity.capacityFemale) &&
+    fitsIn(party.men, confirmed.men, capacity.capacityMale)
+  );
+}
+
+function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
+  if (body.ladies + body.men === 0) throw new AppError(400, 'empty_party', M.emptyParty);
+  if (!club?.visible) throw new AppError(404, 'club_not_found', M.clubNotFound);
+  if (body.ladies + body.men > club.maxPartySize)
+    throw new AppError(400, 'party_too_large', M.partyTooLarge(club.name, club.maxPartySize));
+  for (const gender of gendersIn(body)) {
+    if (!club.guestlistOptions[gender].enabled)
+      throw new AppError(409, 'no_guestlist_for_gender', M.noGuestlistFor(club.name, gender));
+  }
+  if (body.date < currentNight(now, club.timeZone)) throw new AppError(409, 'date_passed', M.datePassed);
+  return club;
+}
+
+function checkStillOpen(club: ClubRow, genders: Gender[], date: IsoDate, now: Date): void {
+  for (const gender of genders) {
+    if (hasGuestlistClosed(date, club.guestlistOptions[gender].closesAt, club.timeZone, now))
+      throw new AppError(409, 'guestlist_closed', M.closedForNight(club.name, gender));
+  }
+}
+
+export interface JoinOutcome {
+  entryId: string;
+  created: boolean;
+}
+
+/**
+ * Joins the member's party to a night's list: confirmed when it fits every gender it brings,
+ * otherwise waitlisted at the back of the queue. Capacity is counted and taken under one lock per
+ * night, so concurrent joins can never overfill the list.
+ */
+export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: JoinGuestlistBody) {
+  const now = deps.clock();
+  const club = checkJoinable(await findClubById(deps.db, body.clubId), body, now);
+  const written: NotificationRow[] = [];
+  const outcome = await deps.db.transaction(async (tx): Promise<JoinOutcome> => {
+    await lockNight(tx, club.id, body.date);
+    const night = await findGuestlistDate(tx, club.id, body.date);
+    if (!night) throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
+    const existing = await findEntryByMemberNight(tx, userId, club.id, body.date);
+    // Joining twice returns the same entry, even after the list closed: it is not a new join.
+    if (existing && existing.status !== 'cancelled') return { entryId: existing.id, created: false };
+    checkStillOpen(club, gendersIn(body), body.date, now);
+
+    const confirmed = await countConfirmedPeople(tx, club.id, body.date);
+    const values = {
+      ladies: body.ladies,
+      men: body.men,
+      guestNames: body.guestNames,
+      status: fits(body, confirmed, night) ? ('confirmed' as const) : ('waitlisted' as const),
+    };
+    let entry: EntryRow;
+    if (existing) {
+      await reactivateEntry(tx, existing, values, now);
+      entry = { ...existing, ...values };
+    } else {
+      entry = await insertEntry(tx, { ...values, userId, clubId: club.id, date: body.date }, now);
+    }
+    // Joined at the back of the queue, so the place in line is the length of the queue.
+    const position =
+      values.status === 'waitlisted' ? await countWaitlisted(tx, club.id, body.date) : undefined;
+    const kind = values.status === 'confirmed' ? 'guestlist-joined' : 'guestlist-waitlisted';
+    written.push(await insertNotification(tx, guestlistNotification(kind, entry, club, now, position)));
+    return { entryId: entry.id, created: !existing };
+  });
+  deps.deliver(written);
+  return outcome;
+}
+
+/**
+ * Cancels the member's own entry and, in the same transaction, promotes waitlisted parties in
+ * strict queue order while they fit. The first party that does not fit stops the promotion: a
+ * smaller party behind it never jumps the queue, so "#1 on the waitlist" always means next.
+ */
+export async function cancelEntry(deps: GuestlistDeps, userId: string, entryId: string): Promise<void> {
+  const now = deps.clock();
+  const found = await findMemberEntry(deps.db, userId, entryId);
+  if (!found) throw new AppError(404, 'entry_not_found', M.entryNotFound);
+  const { entry, club } = found;
+  if (entry.status === 'cancelled') return;
+  const closes = earliestClosing(club.guestlistOptions, entry, entry.date, club.timeZone).instant;
+  if (now.getTime() >= closes.getTime()) throw new AppError(409, 'cancel_too_late', M.cancelTooLate);
+
+  const written: NotificationRow[] = [];
+  await deps.db.transaction(async (tx) => {
+    await lockNight(tx, club.id, entry.date);
+    // Read again under the lock: a concurrent cancel of the same entry must not promote twice.
+    const current = await findEntryByMemberNight(tx, userId, club.id, entry.date);
+    if (!current || current.status === 'cancelled') return;
+    await cancelEntryRow(tx, current.id, now);
+    written.push(
+      await insertNotification(tx, guestlistNotification('guestlist-cancelled', current, club, now)),
+    );
+
+    const night = await findGuestlistDate(tx, club.id, entry.date);
+    if (!night) return;
+    const confirmed = await countConfirmedPeople(tx, club.id, entry.date);
+    for (const waiting of await findWaitlisted(tx, club.id, entry.date)) {
+      if (!fits(waiting, confirmed, night)) break;
+      await confirmEntryRow(tx, waiting.id, now);
+      confirmed.ladies += waiting.ladies;
+      confirmed.men += waiting.men;
+      written.push(
+        await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
+      );
+    }
+  });
+  deps.deliver(written);
+}

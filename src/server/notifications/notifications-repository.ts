@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
+
+export async function insertNotification(tx: Database, row: NewNotification): Promise<NotificationRow> {
+  const [inserted] = await tx.insert(notifications).values(row).returning();
+  return inserted!;
+}
+
+export function findNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+export async function countOwned(db: Database, userId: string, ids: string[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+  return row?.count ?? 0;
+}
+
+/** Marks the member's unread notifications read: all of them, or those in `ids`. */
+export async function markRead(db: Database, userId: string, ids: string[] | undefined, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { type GuestlistEntry, passesResponseSchema, passSchema } from '../../shared/api/guestlist-schema.ts';
+import { requireUser } from '../auth/current-session.ts';
+import type { Database } from '../db/client.ts';
+import { toGuestlistEntry } from '../guestlist/entry-view.ts';
+import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
+import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
+import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { AppError } from '../http/errors.ts';
+import { passCalendar } from './calendar.ts';
+import { signPassToken } from './pass-token.ts';
+
+/** A pass stays "upcoming" until this long after its list closed: the night is still going. */
+const PAST_AFTER_CLOSING_MS = 6 * 3_600_000;
+
+export interface PassesDeps {
+  db: Database;
+  clock: () => Date;
+  passKey: Buffer;
+}
+
+const params = z.object({ passId: z.string() });
+
+/** Every guestlist entry is a pass, with the same id (reservations join later as another kind). */
+export const passesRoutes =
+  ({ db, clock, passKey }: PassesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const toPass = (entry: GuestlistEntry) => ({
+      id: entry.id,
+      kind: 'guestlist' as const,
+      entry,
+      qrToken: signPassToken(passKey, entry.id),
+    });
+    const readPass = async (userId: string, passId: string) => {
+      const found = isUuid(passId) ? await findMemberEntry(db, userId, passId) : undefined;
+      if (!found) throw new AppError(404, 'pass_not_found', GUESTLIST_MESSAGES.passNotFound);
+      return toPass(toGuestlistEntry(found));
+    };
+
+    app.get(
+      '/api/passes',
+      {
+        schema: {
+          tags: ['passes'],
+          summary: 'The member’s passes: upcoming and past (ended or cancelled), newest first',
+          response: { 200: passesResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const now = clock().getTime();
+        const passes = (await findMemberEntries(db, user.id)).map((row) => toPass(toGuestlistEntry(row)));
+        const isPast = (entry: GuestlistEntry) =>
+          entry.status === 'cancelled' || now >= Date.parse(entry.closesAtInstant) + PAST_AFTER_CLOSING_MS;
+        reply.header('cache-control', 'no-store');
+        return {
+          upcoming: passes.filter((pass) => !isPast(pass.entry)),
+          past: passes.filter((pass) => isPast(pass.entry)),
+        };
+      },
+    );
+
+    app.get(
+      '/api/passes/:passId',
+      {
+        schema: {
+          tags: ['passes'],
+          summary: 'One of the member’s passes, with the signed token its QR code carries',
+          params,
+          response: { 200: passSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return readPass(user.id, request.params.passId);
+      },
+    );
+
+    app.get(
+      '/api/passes/:passId/calendar.ics',
+      {
+        schema: {
+          tags: ['passes'],
+          summary: 'The pass’s night as an iCalendar event (add to calendar)',
+          params,
+          response: { 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const pass = await readPass(user.id, request.params.passId);
+        reply.header('cache-control', 'no-store');
+        reply.header('content-disposition', `attachment; filename="nightlist-${pass.id}.ics"`);
+        return reply.type('text/calendar; charset=utf-8').send(passCalendar(pass.entry, clock()) as never);
+      },
+    );
+  };

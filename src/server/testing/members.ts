@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { hashToken } from '../auth/session-service.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+let counter = 0;
+
+export interface Member {
+  id: string;
+  /** `session=<token>`, for the Cookie header. */
+  cookie: string;
+}
+
+/**
+ * Members with complete profiles and live sessions, written straight to the database: hundreds
+ * of SMS sign-ins would test sign-in, not what the test is about.
+ */
+export async function createMembers(db: Database, count: number): Promise<Member[]> {
+  // A random block of numbers per call: unique within a test database, whatever ran before.
+  const base = crypto.randomInt(2_000_000_000, 9_000_000_000);
+  const rows = Array.from({ length: count }, (_, i) => {
+    counter += 1;
+    return {
+      phoneNumber: `+1${base + i}`,
+      firstName: 'Test',
+      lastName: `Member ${counter}`,
+      email: `member${counter}@example.com`,
+    };
+  });
+  const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+  const now = Date.now();
+  const members = inserted.map(({ id }) => ({ id, token: crypto.randomBytes(32).toString('base64url') }));
+  await db.insert(sessions).values(
+    members.map(({ id, token }) => ({
+      tokenHash: hashToken(token),
+      userId: id,
+      persistent: true,
+      createdAt: new Date(now),
+      // Far ahead of any test clock, and never slid: the session must not change under the test.
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+    })),
+  );
+  return members.map(({ id, token }) => ({ id, cookie: `session=${token}` }));
+}
+
+export async function createMember(db: Database): Promise<Member> {
+  const [member] = await createMembers(db, 1);
+  return member!;
+}

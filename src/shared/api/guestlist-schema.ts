@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDateSchema } from './clubs-schema.ts';
+
+/** SPEC-free design (issue #4): a party joins one club's guestlist for one night. */
+export const GUESTLIST_ENTRY_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type GuestlistEntryStatus = (typeof GUESTLIST_ENTRY_STATUSES)[number];
+
+export const joinGuestlistBodySchema = z.object({
+  clubId: z.uuid({ error: 'must be a club id' }),
+  date: isoDateSchema,
+  /** How many ladies and how many men, the member included; together within the club's maximum. */
+  ladies: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(50),
+  men: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(50),
+  /** Optional names of the other guests, so the door can find them. */
+  guestNames: z.array(z.string().trim().min(1).max(80)).max(49).default([]),
+});
+export type JoinGuestlistBody = z.infer<typeof joinGuestlistBodySchema>;
+
+export const guestlistEntrySchema = z.object({
+  id: z.uuid(),
+  club: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    mapsUrl: z.string(),
+    timeZone: z.string(),
+  }),
+  date: z.string(),
+  ladies: z.number().int(),
+  men: z.number().int(),
+  guestNames: z.array(z.string()),
+  status: z.enum(GUESTLIST_ENTRY_STATUSES),
+  /** 1 = next in line; null unless waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  /** What the door honours, in plain words, e.g. "Arrive before 23:30 (club time)". */
+  entryTerms: z.array(z.string()),
+  /** When the list closes for this night (the earliest of the party's genders). */
+  closesAtInstant: z.iso.datetime(),
+  /** Until then the member may cancel from the app. */
+  cancellableUntil: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type GuestlistEntry = z.infer<typeof guestlistEntrySchema>;
+
+export const guestlistEntriesResponseSchema = z.object({ entries: z.array(guestlistEntrySchema) });
+
+/** A pass is what the member shows at the door: one per guestlist entry (reservations come later). */
+export const passSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['guestlist']),
+  entry: guestlistEntrySchema,
+  /** Signed, unguessable token carried by the QR code; the door scanner verifies it. */
+  qrToken: z.string(),
+});
+export type Pass = z.infer<typeof passSchema>;
+export const passesResponseSchema = z.object({ upcoming: z.array(passSchema), past: z.array(passSchema) });
+
+export const NOTIFICATION_KINDS = [
+  'guestlist-joined',
+  'guestlist-waitlisted',
+  'guestlist-promoted',
+  'guestlist-cancelled',
+] as const;
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** An app path to open, e.g. /passes/{id}. */
+  link: z.string().nullable(),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export const markNotificationsReadBodySchema = z.object({
+  /** Omit to mark every notification read. */
+  ids: z.array(z.uuid()).max(200).optional(),
+});

@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
+import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
+import type { IsoDate } from '../../../../shared/dates.ts';
+import { type JustJoinedState, paths } from '../../../app/paths.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { isUnanswered, useJoinGuestlist } from '../api/join-guestlist.ts';
+import {
+  describeParty,
+  guestNamesToSend,
+  initialParty,
+  type Party,
+  partySize,
+  stepperLimits,
+} from '../party.ts';
+import { CutOffLine } from './cut-off-line.tsx';
+import { type GuestName, GuestNames } from './guest-names.tsx';
+import { JoinSummary } from './join-summary.tsx';
+import { PartyStepper } from './party-stepper.tsx';
+import { SpotsNotices } from './spots-notices.tsx';
+
+const SIDE = { female: 'ladies', male: 'men' } as const satisfies Record<Gender, keyof Party>;
+
+export interface JoinFormProps {
+  night: ClubNightResponse;
+  date: IsoDate;
+  gender: Gender;
+  now: Date;
+  nightLabel: string;
+}
+
+export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps) {
+  const { club, spotsLeft } = night;
+  const navigate = useNavigate();
+  const join = useJoinGuestlist();
+  const [party, setParty] = useState<Party>(() => initialParty(gender));
+  const [names, setNames] = useState<GuestName[]>([]);
+  // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
+  const attempt = useRef<{ body: string; key: string; unanswered: boolean } | null>(null);
+
+  const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
+  const limits = (g: Gender) => stepperLimits(party, SIDE[g], gender, club.maxPartySize, open(g));
+  const size = partySize(party);
+  const maxNames = Math.max(0, size - 1);
+
+  const setSide = (g: Gender, value: number) => {
+    const next = { ...party, [SIDE[g]]: value };
+    setParty(next);
+    // Fewer guests, fewer name fields: the last ones go.
+    if (names.length > partySize(next) - 1) setNames(names.slice(0, Math.max(0, partySize(next) - 1)));
+  };
+
+  // The list closes for the party at its earliest cut-off among the genders it brings.
+  const cutOff = GENDERS.filter((g) => party[SIDE[g]] > 0)
+    .map((g) => club.guestlistOptions[g])
+    .sort((a, b) => a.closesAtInstant.localeCompare(b.closesAtInstant))[0]!;
+  const namedGuests = guestNamesToSend(
+    names.map((n) => n.value),
+    party,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    const body = { clubId: club.id, date, ladies: party.ladies, men: party.men, guestNames: namedGuests };
+    const serialized = JSON.stringify(body);
+    const previous = attempt.current;
+    if (!previous || previous.body !== serialized || !previous.unanswered) {
+      attempt.current = { body: serialized, key: newIdempotencyKey(), unanswered: false };
+    }
+    const current = attempt.current!;
+    join.mutate(
+      { body, idempotencyKey: current.key },
+      {
+        onSuccess: (entry) => {
+          const state: JustJoinedState = { justJoined: true };
+          navigate(paths.pass.getHref(entry.id), { state });
+        },
+        onError: (error) => {
+          current.unanswered = isUnanswered(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Join the guest list" sx={{ display: 'grid', gap: 3 }}>
+      <CutOffLine closesAt={cutOff.closesAt} closesAtInstant={cutOff.closesAtInstant} now={now} />
+      <SpotsNotices spotsLeft={spotsLeft} party={party} />
+
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {GENDERS.map((g) => {
+          const { min, max } = limits(g);
+          const side = SIDE[g];
+          const hint =
+            g === gender
+              ? 'Including you'
+              : !open(g)
+                ? `No ${side === 'men' ? "men's" : "ladies'"} list at this club tonight`
+                : undefined;
+          return (
+            <PartyStepper
+              key={g}
+              label={side.toUpperCase()}
+              noun={side}
+              value={party[side]}
+              min={min}
+              max={max}
+              hint={hint}
+              onChange={(value) => setSide(g, value)}
+            />
+          );
+        })}
+        <Box sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+          Up to {club.maxPartySize} people per party, you included.
+        </Box>
+      </Box>
+
+      <GuestNames names={names} max={maxNames} onChange={setNames} />
+
+      <JoinSummary
+        rows={[
+          { label: 'Club', value: club.name },
+          { label: 'Night', value: nightLabel },
+          { label: 'Party', value: `${size} ${size === 1 ? 'person' : 'people'}: ${describeParty(party)}` },
+          ...(namedGuests.length > 0 ? [{ label: 'Guests', value: namedGuests.join(', ') }] : []),
+          { label: 'Arrive by', value: `${cutOff.closesAt} club time` },
+        ]}
+      />
+
+      {join.isError && (
+        <Alert severity="error" variant="outlined">
+          {join.error.message}
+        </Alert>
+      )}
+
+      <Button type="submit" variant="neon" size="large" fullWidth disabled={join.isPending}>
+        {join.isPending ? 'SUBMITTING...' : 'JOIN GUEST LIST'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { defaultEventDate, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
+import type { EventDateState } from '../../app/paths.ts';
+
+/** The night chosen on the home page: navigation state first (SPEC §2), then the address, then Thursday. */
+export function useSelectedEventDate(): IsoDate {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as Partial<EventDateState> | null;
+  const chosen = state?.selectedEventDate ?? params.get('date');
+  return chosen && isIsoDate(chosen) ? chosen : defaultEventDate(todayIn(new Date()));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pass } from '../../../../shared/api/guestlist-schema.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEYS } from '../../../lib/member-query-keys.ts';
+
+export function getPass(passId: string, signal?: AbortSignal): Promise<Pass> {
+  return apiGet<Pass>(`/api/passes/${encodeURIComponent(passId)}`, signal);
+}
+
+export function passQueryOptions(passId: string) {
+  return queryOptions({
+    queryKey: [...MEMBER_QUERY_KEYS.passes, 'detail', passId],
+    queryFn: ({ signal }) => getPass(passId, signal),
+  });
+}
+
+export function usePass(passId: string) {
+  return useQuery(passQueryOptions(passId));
+}
+
+/** The pass as a calendar event (a plain download link; the session cookie goes along). */
+export function passCalendarHref(passId: string): string {
+  return `/api/passes/${encodeURIComponent(passId)}/calendar.ics`;
+}

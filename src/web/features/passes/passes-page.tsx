@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePasses } from './api/get-passes.ts';
+import { PassCard } from './components/pass-card.tsx';
+
+type Section = 'upcoming' | 'past';
+
+export function PassesPage() {
+  useDocumentTitle('My passes');
+  const passes = usePasses();
+  const [section, setSection] = useState<Section>('upcoming');
+  const baseId = useId();
+  const list = passes.data?.[section] ?? [];
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        MY PASSES
+      </Typography>
+      <Tabs
+        value={section}
+        onChange={(_, value: Section) => setSection(value)}
+        aria-label="Passes"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {(['upcoming', 'past'] as const).map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={`${value.toUpperCase()}${passes.data ? ` (${passes.data[value].length})` : ''}`}
+            id={`${baseId}-tab-${value}`}
+            aria-controls={`${baseId}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${section}`}>
+        {passes.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading passes" />
+          </Box>
+        ) : passes.isError ? (
+          <Alert
+            severity="error"
+            variant="outlined"
+            action={
+              <Button color="inherit" onClick={() => void passes.refetch()}>
+                RETRY
+              </Button>
+            }
+          >
+            {passes.error.message}
+          </Alert>
+        ) : list.length === 0 ? (
+          <Box
+            sx={{
+              textAlign: 'center',
+              py: 6,
+              px: 2,
+              border: '1px dashed',
+              borderColor: 'divider',
+              borderRadius: 3,
+            }}
+          >
+            <Typography variant="h2" component="h2" sx={{ mb: 1.5, color: 'primary.main' }}>
+              {section === 'upcoming' ? 'NO UPCOMING PASSES' : 'NO PAST PASSES'}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Join a guestlist and your pass, with its QR code for the door, shows up here.
+            </Typography>
+            <Button variant="neon" component={RouterLink} to={paths.home.getHref()}>
+              FIND A GUESTLIST
+            </Button>
+          </Box>
+        ) : (
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {list.map((pass) => (
+              <PassCard key={pass.id} pass={pass} />
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
