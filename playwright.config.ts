@@ -45,7 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One admin number per project: the phone and desktop runs sign in at the same time, and a
       // second code sent to the same number would replace the first one's.
-      ADMIN_PHONES: '+12125550100,+12125550101',
+      ADMIN_PHONES: '+12125550100,+12125550101,+12125550102,+12125550103',
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.

@@ -32,6 +32,8 @@ export async function benchApi(options: ApiOptions): Promise<Figure[]> {
     AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
     SMS_PROVIDER: 'console',
     ALLOW_CONSOLE_SMS: 'on',
+    EMAIL_PROVIDER: 'console',
+    ALLOW_CONSOLE_EMAIL: 'on',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,

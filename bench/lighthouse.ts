@@ -36,6 +36,8 @@ export async function benchLighthouse(runs: number): Promise<Figure[]> {
       AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
       SMS_PROVIDER: 'console',
       ALLOW_CONSOLE_SMS: 'on',
+      EMAIL_PROVIDER: 'console',
+      ALLOW_CONSOLE_EMAIL: 'on',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

@@ -21,16 +21,21 @@ import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createEmailSender } from './email/create-email-sender.ts';
+import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
-import { inAppOnly } from './notifications/notification-delivery.ts';
+import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
+import { adminReservationRoutes } from './reservations/admin-reservation-routes.ts';
+import { cashbackRoutes } from './reservations/cashback-routes.ts';
+import { reservationRoutes } from './reservations/reservation-routes.ts';
 import { seedAdminPhones } from './roles/roles-service.ts';
 import { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender.ts';
 import { devSmsRoutes } from './sms/dev-sms-routes.ts';
@@ -45,7 +50,21 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** Replaces the SMS provider chosen by SMS_PROVIDER (tests). */
   sms?: SmsSender;
+  /** Replaces the email provider chosen by EMAIL_PROVIDER (tests). */
+  email?: EmailSender;
+  /** 'manual': no timer and no poke, tests call app.deliveryWorker.runOnce(). Default 'auto'. */
+  deliveries?: 'auto' | 'manual';
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the queued email and SMS of notifications. */
+    deliveryWorker: DeliveryWorker;
+  }
+}
+
+/** How often each process looks for due email/SMS besides being poked by new notifications. */
+const DELIVERY_POLL_MS = 5_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -119,10 +138,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
-  await registerAccounts(app, deps, clock, async (scope, keys) => {
+  const sms = deps.sms ?? createSmsSender(config, database.db);
+  const email = deps.email ?? createEmailSender(config, database.db);
+  const worker = new DeliveryWorker({ db: database.db, clock, email, sms, logger: deps.logger });
+  app.decorate('deliveryWorker', worker);
+  const auto = (deps.deliveries ?? 'auto') === 'auto';
+  if (auto) worker.start(DELIVERY_POLL_MS);
+  app.addHook('onClose', () => worker.stop());
+  const deliver = auto ? worker.poke : () => {};
+
+  await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
     await scope.register(liveRoutes(bus));
-    const guestlist = { db: database.db, clock, deliver: inAppOnly };
+    const guestlist = { db: database.db, clock, deliver };
     await scope.register(guestlistRoutes(guestlist));
+    const reservations = { db: database.db, clock, deliver, passKey: keys.pass };
+    await scope.register(reservationRoutes(reservations));
+    await scope.register(adminReservationRoutes(reservations));
+    await scope.register(cashbackRoutes(database.db));
     await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
     await scope.register(notificationsRoutes(database.db, clock));
   });
@@ -139,6 +171,7 @@ async function registerAccounts(
   app: FastifyInstance,
   deps: AppDeps,
   clock: () => Date,
+  email: EmailSender,
   memberRoutes: (scope: FastifyInstance, keys: AuthKeys) => Promise<void>,
 ): Promise<void> {
   const { config, database, logger } = deps;
@@ -166,7 +199,8 @@ async function registerAccounts(
     await scope.register(profileRoutes(db, clock));
     await memberRoutes(scope, keys);
   });
-  if (devOutboxEnabled(config) && sms.provider === 'console') await app.register(devSmsRoutes(db));
+  if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))
+    await app.register(devSmsRoutes(db));
 
   const stopSweep = scheduleAuthSweep(db, clock, logger);
   app.addHook('onClose', () => stopSweep());

@@ -26,12 +26,15 @@ const defaults = {
   WEB_DIST_DIR: './dist/web',
   ALLOW_CONSOLE_SMS: 'off',
   TWILIO_API_BASE: 'https://api.twilio.com',
+  ALLOW_CONSOLE_EMAIL: 'off',
+  EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
   ADMIN_PHONES: '',
   AUTH_CODES_PER_IP_PER_HOUR: 30,
   ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
   smsProvider: 'console',
+  emailProvider: 'console',
   adminPhones: [],
 };
 
@@ -43,6 +46,8 @@ const productionEnv = {
   TWILIO_ACCOUNT_SID: 'AC0123456789',
   TWILIO_AUTH_TOKEN: 'twilio-token',
   TWILIO_FROM_NUMBER: '+12125550100',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 };
 
 test('.env.example lists every variable the server reads, and no other', () => {
@@ -85,6 +90,10 @@ describe('loadConfig defaults', () => {
     'TWILIO_AUTH_TOKEN',
     'TWILIO_FROM_NUMBER',
     'TWILIO_API_BASE',
+    'EMAIL_PROVIDER',
+    'ALLOW_CONSOLE_EMAIL',
+    'SMTP_URL',
+    'EMAIL_FROM',
     'ADMIN_PHONES',
     'AUTH_CODES_PER_IP_PER_HOUR',
     'ALTCHA_MAX_NUMBER',
@@ -112,6 +121,10 @@ describe('loadConfig defaults', () => {
         TWILIO_AUTH_TOKEN: '',
         TWILIO_FROM_NUMBER: '',
         TWILIO_API_BASE: '',
+        EMAIL_PROVIDER: '',
+        ALLOW_CONSOLE_EMAIL: '',
+        SMTP_URL: '',
+        EMAIL_FROM: '',
         ADMIN_PHONES: '',
         AUTH_CODES_PER_IP_PER_HOUR: '',
         ALTCHA_MAX_NUMBER: '',
@@ -147,6 +160,10 @@ describe('loadConfig with every variable set', () => {
         TWILIO_AUTH_TOKEN: 'twilio-token',
         TWILIO_FROM_NUMBER: '+12125550100',
         TWILIO_API_BASE: 'http://127.0.0.1:9999',
+        EMAIL_PROVIDER: 'smtp',
+        ALLOW_CONSOLE_EMAIL: 'off',
+        SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
+        EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
         ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
@@ -169,12 +186,17 @@ describe('loadConfig with every variable set', () => {
       TWILIO_AUTH_TOKEN: 'twilio-token',
       TWILIO_FROM_NUMBER: '+12125550100',
       TWILIO_API_BASE: 'http://127.0.0.1:9999',
+      EMAIL_PROVIDER: 'smtp',
+      ALLOW_CONSOLE_EMAIL: 'off',
+      SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
+      EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
       AUTH_CODES_PER_IP_PER_HOUR: 200,
       ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
       smsProvider: 'twilio',
+      emailProvider: 'smtp',
       adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
     });
   });
@@ -357,6 +379,7 @@ describe('sign-in settings and the rules that tie them together', () => {
   test('a bare production environment lists every missing setting at once', () => {
     expect(configError({ NODE_ENV: 'production' }).problems).toEqual([
       'AUTH_SECRET must be set in production (32+ random characters)',
+      'SMTP_URL must be set when EMAIL_PROVIDER is "smtp"',
       'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is "twilio"',
       'TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is "twilio"',
       'TWILIO_FROM_NUMBER must be set when SMS_PROVIDER is "twilio"',
@@ -434,5 +457,32 @@ describe('loadConfig without an argument', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toContain('PORT must be a port number (got "not-a-port")');
+  });
+});
+
+describe('email provider rules', () => {
+  test('production with the console email stand-in is refused unless ALLOW_CONSOLE_EMAIL=on', () => {
+    const env = { ...productionEnv, EMAIL_PROVIDER: 'console' };
+    expect(configError(env).problems).toEqual([
+      'EMAIL_PROVIDER is "console" in production, which sends no real email: set it to "smtp", or ALLOW_CONSOLE_EMAIL=on to accept that',
+    ]);
+    expect(loadConfig({ ...env, ALLOW_CONSOLE_EMAIL: 'on' }).emailProvider).toBe('console');
+  });
+
+  test('the email provider defaults to smtp in production and console elsewhere', () => {
+    const { EMAIL_PROVIDER: _omitted, ...env } = productionEnv;
+    expect(loadConfig(env).emailProvider).toBe('smtp');
+    expect(loadConfig({ NODE_ENV: 'development' }).emailProvider).toBe('console');
+    expect(loadConfig({ NODE_ENV: 'test' }).emailProvider).toBe('console');
+  });
+
+  test('smtp needs SMTP_URL, an smtp:// or smtps:// URL, never echoed', () => {
+    expect(configError({ EMAIL_PROVIDER: 'smtp' }).problems).toEqual([
+      'SMTP_URL must be set when EMAIL_PROVIDER is "smtp"',
+    ]);
+    const problems = configError({ SMTP_URL: 'http://user:hunter2@mail.example.com' }).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(problems[0]).not.toContain('hunter2');
   });
 });

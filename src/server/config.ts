@@ -44,6 +44,18 @@ export const configSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
   TWILIO_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.twilio.com'),
+  EMAIL_PROVIDER: z.enum(['console', 'smtp'], { error: 'must be "console" or "smtp"' }).optional(),
+  ALLOW_CONSOLE_EMAIL: onOff.default('off').describe('on to run production with the console email stand-in'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com',
+    })
+    .optional(),
+  EMAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be a sender address, e.g. Nightlist <hello@example.com>' })
+    .default('Nightlist <no-reply@nightlist.local>'),
   ADMIN_PHONES: z
     .string()
     .default('')
@@ -74,6 +86,14 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       'SMS_PROVIDER is "console" in production, which sends no real SMS: set it to "twilio", or ALLOW_CONSOLE_SMS=on to accept that',
     );
   }
+  const email = config.EMAIL_PROVIDER ?? (production ? 'smtp' : 'console');
+  if (production && email === 'console' && config.ALLOW_CONSOLE_EMAIL !== 'on') {
+    problems.push(
+      'EMAIL_PROVIDER is "console" in production, which sends no real email: set it to "smtp", or ALLOW_CONSOLE_EMAIL=on to accept that',
+    );
+  }
+  if (email === 'smtp' && !config.SMTP_URL)
+    problems.push('SMTP_URL must be set when EMAIL_PROVIDER is "smtp"');
   if (sms === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const) {
       if (!config[name]) problems.push(`${name} must be set when SMS_PROVIDER is "twilio"`);
@@ -97,6 +117,7 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   webDistDir: string;
   smsProvider: 'console' | 'twilio';
+  emailProvider: 'console' | 'smtp';
   adminPhones: string[];
 };
 
@@ -134,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(result.data.DATA_DIR),
     webDistDir: path.resolve(result.data.WEB_DIST_DIR),
     smsProvider: result.data.SMS_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'twilio' : 'console'),
+    emailProvider: result.data.EMAIL_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'smtp' : 'console'),
     // Stored as sign-in normalises them, so "212 555 0100" matches the user who signs in with it.
     adminPhones: splitList(result.data.ADMIN_PHONES).flatMap((entry) => {
       const phone = normalizePhoneNumber(entry);

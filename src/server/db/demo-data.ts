@@ -22,6 +22,41 @@ function maps(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+const BOOTH = {
+  id: 'booth',
+  name: 'Booth',
+  minimumSpend: 500,
+  maxGuests: 6,
+  description: 'A booth by the dance floor with bottle service.',
+};
+const VIP_TABLE = {
+  id: 'vip',
+  name: 'VIP Table',
+  minimumSpend: 1500,
+  maxGuests: 10,
+  description: 'Raised VIP section facing the DJ booth, dedicated host.',
+};
+const NIGHTCLUB_TABLES = [
+  { ...BOOTH, minimumSpend: 400 },
+  { ...VIP_TABLE, minimumSpend: 1200 },
+];
+const DINNER_TABLES = [
+  {
+    id: 'dinner',
+    name: 'Dinner Table',
+    minimumSpend: 150,
+    maxGuests: 6,
+    description: 'Seated dinner for the set menu, then the party.',
+  },
+  {
+    id: 'chefs-table',
+    name: 'Chef’s Table',
+    minimumSpend: 600,
+    maxGuests: 10,
+    description: 'The counter facing the kitchen: the chef’s tasting menu with wine pairing.',
+  },
+];
+
 function demoClubs(timeZone: string): NewClub[] {
   const club = (c: Omit<NewClub, 'timeZone' | 'mapsUrl'>): NewClub => ({
     ...c,
@@ -37,6 +72,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 1,
       address: '412 W 14th St, New York, NY 10014',
       reservationsEnabled: true,
+      tableTypes: [BOOTH, VIP_TABLE],
       reservationCashback: 10,
       conciergeCallNumber: '+12125550141',
       conciergeTextNumber: '+12125550141',
@@ -56,6 +92,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 2,
       address: '88 Rivington St, New York, NY 10002',
       reservationsEnabled: true,
+      tableTypes: NIGHTCLUB_TABLES,
       reservationCashback: 0,
       conciergeCallNumber: '+12125550188',
       conciergeTextNumber: '+12125550189',
@@ -72,6 +109,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 3,
       address: '230 Park Ave S, New York, NY 10003',
       reservationsEnabled: true,
+      tableTypes: DINNER_TABLES,
       reservationCashback: 5,
       conciergeCallNumber: '+12125550123',
       conciergeTextNumber: '+12125550123',
@@ -107,6 +145,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 4,
       address: '9 Mercer St, New York, NY 10013',
       reservationsEnabled: true,
+      tableTypes: DINNER_TABLES,
       reservationCashback: 8,
       conciergeCallNumber: '+12125550109',
       conciergeTextNumber: '+12125550190',
@@ -123,6 +162,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 5,
       address: '1 Hotel Plaza, 60 W 53rd St, New York, NY 10019',
       reservationsEnabled: true,
+      tableTypes: NIGHTCLUB_TABLES,
       reservationCashback: 12,
       conciergeCallNumber: '+12125550160',
       conciergeTextNumber: '+12125550161',
@@ -174,6 +214,7 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 7,
       address: '550 W 21st St, New York, NY 10011',
       reservationsEnabled: true,
+      tableTypes: NIGHTCLUB_TABLES,
       reservationCashback: 15,
       conciergeCallNumber: '+12125550155',
       conciergeTextNumber: '+12125550155',
@@ -192,6 +233,8 @@ function demoClubs(timeZone: string): NewClub[] {
       sortOrder: 0,
       address: '20 Exchange Pl, New York, NY 10005',
       reservationsEnabled: true,
+      tableTypes: NIGHTCLUB_TABLES,
+      cancellationCutoffHours: 48,
       reservationCashback: 20,
       conciergeCallNumber: '+12125550120',
       conciergeTextNumber: '+12125550120',

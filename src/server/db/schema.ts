@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
 import type { Weekday } from '../../shared/dates.ts';
 
@@ -42,6 +43,12 @@ export const clubs = pgTable(
     guestlistOptions: jsonb('guestlist_options').$type<Record<Gender, GuestlistOption>>().notNull(),
     /** The most people (ladies and men together) one guestlist party may bring. */
     maxPartySize: integer('max_party_size').notNull().default(8),
+    /** Tables a party may reserve, with their minimum spend; empty = any table, no minimum. */
+    tableTypes: jsonb('table_types').$type<TableType[]>().notNull().default([]),
+    /** Shown before a reservation is confirmed; null = the default terms naming the cut-off. */
+    cancellationTerms: text('cancellation_terms'),
+    /** Members may cancel a reservation in the app until this many hours before arrival. */
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
     ...timestamps,
   },
   (table) => [index('clubs_visible_idx').on(table.visible)],
@@ -215,4 +222,93 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** A table reservation request; the cashback percent and minimum spend are fixed when booking. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    partySize: integer('party_size').notNull(),
+    /** HH:MM club time; before 06:00 means the early hours after `date`. */
+    arrivalTime: text('arrival_time').notNull(),
+    /** A snapshot: the club may rename or reprice its tables later. */
+    tableType: jsonb('table_type').$type<TableType | null>(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    minimumSpend: integer('minimum_spend'),
+    amountSpent: numeric('amount_spent', { precision: 12, scale: 2, mode: 'number' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('reservations_user_date_idx').on(table.userId, table.date),
+    index('reservations_club_date_idx').on(table.clubId, table.date),
+  ],
+);
+
+/** Every status a reservation went through, for the member's timeline. */
+export const reservationStatusHistory = pgTable(
+  'reservation_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (table) => [index('reservation_status_history_reservation_idx').on(table.reservationId, table.at)],
+);
+
+/** The cashback ledger: append-only (a trigger refuses UPDATE and DELETE), one credit per reservation. */
+export const cashbackCredits = pgTable(
+  'cashback_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .unique()
+      .references(() => reservations.id),
+    spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cashback_credits_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type DeliveryChannel = 'email' | 'sms';
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** The email/SMS outbox: written with its notification, sent and retried by the delivery worker. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_notification_channel_idx').on(table.notificationId, table.channel),
+    index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+  ],
 );

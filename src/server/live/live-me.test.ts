@@ -57,4 +57,23 @@ describe('GET /api/live member events', () => {
     for (const tab of [bobTab, anonymous]) await tab.waitForEvent('clubs', { clubId: marker.id });
     for (const tab of [bobTab, anonymous]) expect(tab.messages.filter((m) => m.event === 'me')).toEqual([]);
   });
+
+  test('a new reservation reaches the member’s streams as kind "reservation"', async () => {
+    const db = t.database.db;
+    const [carol] = (await createMembers(db, 1)) as [Member];
+    const tab = await subscribe(carol);
+    const club = await insertClub(db, { name: 'Live Tables', reservationsEnabled: true });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { cookie: carol.cookie },
+      payload: { clubId: club.id, date: '2026-11-27', partySize: 2, arrivalTime: '23:00' },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(await tab.waitForEvent('me', { kind: 'reservation' })).toEqual({
+      topic: 'me',
+      userId: carol.id,
+      kind: 'reservation',
+    });
+  });
 });

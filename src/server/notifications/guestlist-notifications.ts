@@ -3,7 +3,8 @@ import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry
 import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
 import type { NewNotification } from './notifications-repository.ts';
 
-type Kind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type Kind = Extract<NotificationKind, `guestlist-${string}`>;
 
 const nightFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -1,11 +1,11 @@
 import type { NotificationRow } from './notifications-repository.ts';
 
 /**
- * The seam for email and SMS (issue 4, later): called after the in-app notifications are
- * committed, with the rows just written. It must not throw or block the member's action; a real
- * implementation queues the rows and retries on its own schedule, by the member's preferences.
+ * The seam between a member's action and email/SMS: called after the in-app notifications (and
+ * their queued deliveries, see enqueueDeliveries) are committed, with the rows just written. It
+ * must not throw or block the member's action: the delivery worker's `poke` only wakes it up.
  */
 export type DeliverNotifications = (rows: NotificationRow[]) => void;
 
-/** In-app only for now: the rows are already what /notifications and the live stream show. */
+/** For callers without a worker (scripts): the queued rows wait for a server's worker. */
 export const inAppOnly: DeliverNotifications = () => {};

@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { enqueueDeliveries } from './deliveries-repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
+/** Writes the in-app notification and, in the same transaction, queues its email and SMS. */
 export async function insertNotification(tx: Database, row: NewNotification): Promise<NotificationRow> {
   const [inserted] = await tx.insert(notifications).values(row).returning();
+  await enqueueDeliveries(tx, inserted!);
   return inserted!;
 }
 

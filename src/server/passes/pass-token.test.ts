@@ -40,4 +40,25 @@ describe('pass tokens', () => {
     const signature = crypto.createHmac('sha256', key).update(payload).digest('base64url');
     expect(verifyPassToken(key, `${payload}.${signature}`)).toBeNull();
   });
+
+  test('a reservation token verifies only as a reservation, a guestlist token only as a guestlist pass', () => {
+    const reservation = signPassToken(key, PASS, 'reservation');
+    expect(verifyPassToken(key, reservation, 'reservation')).toEqual({ passId: PASS });
+    expect(verifyPassToken(key, reservation)).toBeNull();
+    expect(verifyPassToken(key, reservation, 'guestlist')).toBeNull();
+    expect(verifyPassToken(key, signPassToken(key, PASS), 'reservation')).toBeNull();
+    const [payload] = reservation.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({
+      v: 1,
+      k: 'reservation',
+      p: PASS,
+    });
+  });
+
+  test('a guestlist payload that names its kind explicitly is still a guestlist pass', () => {
+    const payload = Buffer.from(JSON.stringify({ v: 1, k: 'guestlist', p: PASS })).toString('base64url');
+    const signature = crypto.createHmac('sha256', key).update(payload).digest('base64url');
+    expect(verifyPassToken(key, `${payload}.${signature}`)).toEqual({ passId: PASS });
+    expect(verifyPassToken(key, `${payload}.${signature}`, 'reservation')).toBeNull();
+  });
 });

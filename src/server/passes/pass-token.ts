@@ -7,16 +7,32 @@ function mac(key: Buffer, payload: string): Buffer {
 }
 
 /**
- * The token in a pass's QR code: base64url(JSON {v, p: passId}) "." base64url(HMAC-SHA256). Only the
- * server's pass key can make one, so a screenshot of someone else's pass id is worthless.
+ * What a token admits: a guestlist entry (the original payload, without `k`, so tokens already
+ * printed keep working) or a reservation. The kind is inside the signed payload, so a reservation's
+ * token can never be read as a guestlist pass, nor the other way round.
  */
-export function signPassToken(key: Buffer, passId: string): string {
-  const payload = Buffer.from(JSON.stringify({ v: VERSION, p: passId })).toString('base64url');
+export type PassKind = 'guestlist' | 'reservation';
+
+/**
+ * The token in a pass's QR code: base64url(JSON {v, p: passId} or {v, k: "reservation", p}) "."
+ * base64url(HMAC-SHA256). Only the server's pass key can make one, so a screenshot of someone else's
+ * pass id is worthless.
+ */
+export function signPassToken(key: Buffer, passId: string, kind: PassKind = 'guestlist'): string {
+  const content = kind === 'guestlist' ? { v: VERSION, p: passId } : { v: VERSION, k: kind, p: passId };
+  const payload = Buffer.from(JSON.stringify(content)).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
-/** The pass id a token carries, or null when it was not made with `key` (forged, tampered, malformed). */
-export function verifyPassToken(key: Buffer, token: string): { passId: string } | null {
+/**
+ * The pass id a token of `kind` carries, or null when it was not made with `key` (forged, tampered,
+ * malformed) or is a token of another kind.
+ */
+export function verifyPassToken(
+  key: Buffer,
+  token: string,
+  kind: PassKind = 'guestlist',
+): { passId: string } | null {
   const parts = token.split('.');
   if (parts.length !== 2) return null;
   const [payload, signature] = parts as [string, string];
@@ -29,9 +45,11 @@ export function verifyPassToken(key: Buffer, token: string): { passId: string } 
   try {
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       v?: unknown;
+      k?: unknown;
       p?: unknown;
     };
     if (decoded.v !== VERSION || typeof decoded.p !== 'string') return null;
+    if ((decoded.k ?? 'guestlist') !== kind) return null;
     return { passId: decoded.p };
   } catch {
     return null;

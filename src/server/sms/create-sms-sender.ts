@@ -4,9 +4,12 @@ import { ConsoleSmsSender } from './console-sms-sender.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { TwilioSmsSender } from './twilio-sms-sender.ts';
 
-/** Whether /dev/sms exists: only with the console stand-in, and never in production. */
+/** Whether /dev/sms exists: only with a console stand-in (SMS or email), and never in production. */
 export function devOutboxEnabled(config: Config): boolean {
-  return config.NODE_ENV !== 'production' && config.smsProvider === 'console';
+  return (
+    config.NODE_ENV !== 'production' &&
+    (config.smsProvider === 'console' || config.emailProvider === 'console')
+  );
 }
 
 export function createSmsSender(config: Config, db: Database): SmsSender {

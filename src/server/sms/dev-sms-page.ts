@@ -24,10 +24,11 @@ export function renderDevSmsPage(messages: OutboxMessage[]): string {
       const code = findCode(message.body);
       return `<li style="background:#1b1b1f;border:1px solid #2c2c33;border-radius:12px;padding:16px 20px;margin:0 0 12px">
   <div style="display:flex;justify-content:space-between;gap:12px;color:#a0a0aa;font-size:14px">
-    <span>To <strong style="color:#fff">${escapeHtml(message.recipient)}</strong></span>
+    <span>${message.channel === 'email' ? 'Email' : 'SMS'} to <strong style="color:#fff">${escapeHtml(message.recipient)}</strong></span>
     <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time>
   </div>
   ${code ? `<div data-code style="font-size:44px;letter-spacing:0.3em;color:#ff4fa3;margin:12px 0 4px;font-weight:700">${code}</div>` : ''}
+  ${message.subject ? `<p style="margin:8px 0 0;color:#fff;font-weight:700">${escapeHtml(message.subject)}</p>` : ''}
   <p style="margin:8px 0 0;color:#d8d8de;line-height:1.5">${escapeHtml(message.body)}</p>
 </li>`;
     })
@@ -40,12 +41,12 @@ export function renderDevSmsPage(messages: OutboxMessage[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="3">
 <meta name="robots" content="noindex">
-<title>Nightlist · SMS outbox (development)</title>
+<title>Nightlist · Dev outbox (development)</title>
 </head>
 <body style="margin:0;background:#000;color:#fff;font-family:ui-monospace,'JetBrains Mono',Menlo,Consolas,monospace">
 <main style="max-width:640px;margin:0 auto;padding:24px 16px">
-<h1 style="font-size:20px;margin:0 0 4px">SMS outbox</h1>
-<p style="margin:0 0 20px;color:#a0a0aa;font-size:14px">Messages the console SMS stand-in "sent", newest first. Development only; refreshes every 3 seconds.</p>
+<h1 style="font-size:20px;margin:0 0 4px">Dev outbox</h1>
+<p style="margin:0 0 20px;color:#a0a0aa;font-size:14px">SMS and email the console stand-ins "sent", newest first. Development only; refreshes every 3 seconds.</p>
 ${messages.length > 0 ? `<ol style="list-style:none;padding:0;margin:0">\n${items}\n</ol>` : empty}
 </main>
 </body>

@@ -83,13 +83,15 @@ describe('the development outbox', () => {
         AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
         SMS_PROVIDER: 'console',
         ALLOW_CONSOLE_SMS: 'on',
+        EMAIL_PROVIDER: 'console',
+        ALLOW_CONSOLE_EMAIL: 'on',
       },
     });
     try {
       for (const url of ['/dev/sms', '/api/dev/sms']) {
         const response = await production.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).not.toBe(200);
-        expect(response.body).not.toContain('SMS outbox');
+        expect(response.body).not.toContain('Dev outbox');
       }
     } finally {
       await production.close();

@@ -130,6 +130,10 @@ describe('SMS_PROVIDER=twilio in the app', () => {
     TWILIO_ACCOUNT_SID: SID,
     TWILIO_AUTH_TOKEN: TOKEN,
     TWILIO_FROM_NUMBER: FROM,
+    // With a real email provider too: the development outbox exists only beside a console stand-in.
+    // Nothing connects to it: test apps deliver email only when a test asks.
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://127.0.0.1:9',
   };
 
   test('the code goes out through Twilio, and there is no development outbox', async () => {

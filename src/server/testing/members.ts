@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/session-service.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { adminPhoneNumbers, sessions, users } from '../db/schema.ts';
 
 let counter = 0;
 
@@ -46,4 +47,15 @@ export async function createMembers(db: Database, count: number): Promise<Member
 export async function createMember(db: Database): Promise<Member> {
   const [member] = await createMembers(db, 1);
   return member!;
+}
+
+/** A member whose phone number is on the admin list (SPEC §6). */
+export async function createAdmin(db: Database): Promise<Member> {
+  const member = await createMember(db);
+  const [user] = await db
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, member.id));
+  await db.insert(adminPhoneNumbers).values({ phoneNumber: user!.phoneNumber });
+  return member;
 }

@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { EmailSender } from '../email/email-sender.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -22,6 +23,9 @@ export interface TestAppOptions {
   /** The API-wide per-IP limit (600 a minute by default); raise it for tests that send thousands. */
   rateLimitPerMinute?: number;
   sms?: SmsSender;
+  email?: EmailSender;
+  /** Email/SMS delivery; 'manual' (default) leaves it to app.deliveryWorker.runOnce(). */
+  deliveries?: 'auto' | 'manual';
 }
 
 /** The real app on a fresh database, driven with `app.inject` (no sockets). */
@@ -41,6 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: () => now,
     rateLimitPerMinute: options.rateLimitPerMinute,
     sms: options.sms,
+    email: options.email,
+    deliveries: options.deliveries ?? 'manual',
   });
   await app.ready();
   return {

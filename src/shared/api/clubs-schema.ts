@@ -84,7 +84,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export type LiveEvent =
   | { topic: 'clubs'; clubId: string }
   /** Sent only to the signed-in member it concerns. */
-  | { topic: 'me'; userId: string; kind: 'guestlist-entry' | 'notification' }
+  | { topic: 'me'; userId: string; kind: 'guestlist-entry' | 'reservation' | 'notification' }
   | { topic: 'guestlist-dates'; clubId: string; date: IsoDateString }
   | { topic: 'resync' };
 type IsoDateString = string;

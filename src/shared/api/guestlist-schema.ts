@@ -62,6 +62,12 @@ export const NOTIFICATION_KINDS = [
   'guestlist-waitlisted',
   'guestlist-promoted',
   'guestlist-cancelled',
+  'reservation-requested',
+  'reservation-confirmed',
+  'reservation-declined',
+  'reservation-cancelled',
+  'reservation-completed',
+  'cashback-credited',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),

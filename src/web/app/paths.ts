@@ -68,3 +68,8 @@ export interface EventDateState {
 export interface JustJoinedState {
   justJoined: true;
 }
+
+/** The navigation state a fresh reservation request hands to its page, so it greets with "Request sent". */
+export interface JustRequestedState {
+  justRequested: true;
+}

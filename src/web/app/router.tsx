@@ -21,6 +21,8 @@ const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-pag
 const passesPage = () => import('../features/passes/passes-page.tsx');
 const passPage = () => import('../features/passes/pass-page.tsx');
 const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
+const reservePage = () => import('../features/reservations/reserve-page.tsx');
+const reservationPage = () => import('../features/reservations/reservation-page.tsx');
 const profileCompletionPage = () => import('../features/profile/profile-completion-page.tsx');
 
 // The guard decides before the page's code is even fetched, so a signed-out visit downloads nothing extra.
@@ -71,12 +73,12 @@ export function AppRouter() {
               path={paths.notifications.path}
               element={login(page(notificationsPage, 'NotificationsPage'))}
             />
-            <Route path={paths.reservation.path} element={login(page(placeholders, 'ReservationPage'))} />
+            <Route path={paths.reservation.path} element={login(page(reservationPage, 'ReservationPage'))} />
             <Route
               path={paths.joinGuestlist.path}
               element={login(page(joinGuestlistPage, 'JoinGuestlistPage'))}
             />
-            <Route path={paths.reserve.path} element={login(page(placeholders, 'ReservePage'))} />
+            <Route path={paths.reserve.path} element={login(page(reservePage, 'ReservePage'))} />
             <Route
               path={paths.admin.path}
               element={page(() => import('../features/admin/admin-entry-page.tsx'), 'AdminEntryPage')}

@@ -8,6 +8,8 @@ export const MEMBER_QUERY_KEYS = {
   entries: ['guestlist-entries'],
   passes: ['passes'],
   notifications: ['notifications'],
+  reservations: ['reservations'],
+  cashback: ['cashback'],
 } as const;
 
 export function invalidateMemberQueries(queryClient: QueryClient): Promise<unknown> {

@@ -5,10 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { todayIn } from '../../../shared/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { CashbackSection } from '../cashback/components/cashback-section.tsx';
+import { useReservations } from '../reservations/api/get-reservations.ts';
+import { ReservationCard } from '../reservations/components/reservation-card.tsx';
+import { isPastReservation } from '../reservations/reservation-time.ts';
 import { usePasses } from './api/get-passes.ts';
 import { PassCard } from './components/pass-card.tsx';
 
@@ -19,7 +26,32 @@ export function PassesPage() {
   const passes = usePasses();
   const [section, setSection] = useState<Section>('upcoming');
   const baseId = useId();
-  const list = passes.data?.[section] ?? [];
+  const reservations = useReservations();
+  const now = useNow();
+
+  // Every guestlist entry and every reservation is a pass: one list per tab, by night.
+  const items: Record<Section, { id: string; date: string; node: ReactNode }[]> = { upcoming: [], past: [] };
+  for (const key of ['upcoming', 'past'] as const) {
+    for (const pass of passes.data?.[key] ?? []) {
+      items[key].push({ id: pass.id, date: pass.entry.date, node: <PassCard key={pass.id} pass={pass} /> });
+    }
+  }
+  for (const reservation of reservations.data?.reservations ?? []) {
+    const past = isPastReservation(
+      reservation.status,
+      reservation.date,
+      todayIn(now, reservation.club.timeZone),
+    );
+    items[past ? 'past' : 'upcoming'].push({
+      id: reservation.id,
+      date: reservation.date,
+      node: <ReservationCard key={reservation.id} reservation={reservation} />,
+    });
+  }
+  items.upcoming.sort((a, b) => a.date.localeCompare(b.date));
+  items.past.sort((a, b) => b.date.localeCompare(a.date));
+  const list = items[section];
+  const loaded = passes.data !== undefined && !reservations.isPending;
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
@@ -36,14 +68,29 @@ export function PassesPage() {
           <Tab
             key={value}
             value={value}
-            label={`${value.toUpperCase()}${passes.data ? ` (${passes.data[value].length})` : ''}`}
+            label={`${value.toUpperCase()}${loaded ? ` (${items[value].length})` : ''}`}
             id={`${baseId}-tab-${value}`}
             aria-controls={`${baseId}-panel`}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${section}`}>
-        {passes.isPending ? (
+        {/* The guestlist passes still show (and get you in) when the reservations fail to load. */}
+        {reservations.isError && (
+          <Alert
+            severity="warning"
+            variant="outlined"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" onClick={() => void reservations.refetch()}>
+                RETRY
+              </Button>
+            }
+          >
+            Your table reservations could not be loaded. {reservations.error.message}
+          </Alert>
+        )}
+        {passes.isPending || reservations.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading passes" />
           </Box>
@@ -74,7 +121,7 @@ export function PassesPage() {
               {section === 'upcoming' ? 'NO UPCOMING PASSES' : 'NO PAST PASSES'}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Join a guestlist and your pass, with its QR code for the door, shows up here.
+              Join a guestlist or reserve a table and your pass, with its QR code for the door, shows up here.
             </Typography>
             <Button variant="neon" component={RouterLink} to={paths.home.getHref()}>
               FIND A GUESTLIST
@@ -82,11 +129,12 @@ export function PassesPage() {
           </Box>
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {list.map((pass) => (
-              <PassCard key={pass.id} pass={pass} />
-            ))}
+            {list.map((item) => item.node)}
           </Box>
         )}
+      </Box>
+      <Box sx={{ mt: 4 }}>
+        <CashbackSection />
       </Box>
     </Box>
   );

@@ -1,44 +1,4 @@
-import Typography from '@mui/material/Typography';
-import { useLocation, useSearchParams } from 'react-router';
-import type { EventDateState } from '../../app/paths.ts';
-import { formatEventDate } from '../home/date-picker.tsx';
 import { ComingSoonPage } from './coming-soon-page.tsx';
-
-/** The date chosen on the home page: navigation state first (SPEC §2), then the address. */
-function useSelectedEventDate(): string | null {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const state = location.state as Partial<EventDateState> | null;
-  return state?.selectedEventDate ?? params.get('date');
-}
-
-function ChosenNight() {
-  const date = useSelectedEventDate();
-  if (!date) return null;
-  return (
-    <Typography sx={{ mt: 2, color: 'primary.main', fontWeight: 700 }}>
-      Your night: {formatEventDate(date)}
-    </Typography>
-  );
-}
-
-export function ReservePage() {
-  return (
-    <ComingSoonPage title="BOOK A TABLE">
-      Table reservations open soon: choose your party size, arrival time and table, see the minimum spend and
-      cancellation terms before you confirm, and earn cashback where the club offers it.
-      <ChosenNight />
-    </ComingSoonPage>
-  );
-}
-
-export function ReservationPage() {
-  return (
-    <ComingSoonPage title="MY RESERVATION">
-      Your reservation, its status history and the cashback it earns will show here.
-    </ComingSoonPage>
-  );
-}
 
 export function ScanPage() {
   return <ComingSoonPage title="DOOR SCANNER">Door staff will scan guests’ passes here.</ComingSoonPage>;

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
+import type { NotificationRow } from './notifications-repository.ts';
+
+/**
+ * Queues email and SMS for a notification, in the caller's transaction: the message is sent if and
+ * only if the notification exists. Only the channels the member allows; email only with an address.
+ */
+export async function enqueueDeliveries(tx: Database, notification: NotificationRow): Promise<void> {
+  const [member] = await tx
+    .select({ email: users.email, notifyByEmail: users.notifyByEmail, notifyBySms: users.notifyBySms })
+    .from(users)
+    .where(eq(users.id, notification.userId));
+  if (!member) return;
+  const channels: DeliveryChannel[] = [];
+  if (member.notifyByEmail && member.email) channels.push('email');
+  if (member.notifyBySms) channels.push('sms');
+  if (channels.length === 0) return;
+  await tx.insert(notificationDeliveries).values(
+    channels.map((channel) => ({
+      notificationId: notification.id,
+      channel,
+      nextAttemptAt: notification.createdAt,
+      createdAt: notification.createdAt,
+    })),
+  );
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  channel: DeliveryChannel;
+  /** Including this one. */
+  attempts: number;
+  title: string;
+  body: string;
+  email: string | null;
+  phoneNumber: string;
+}
+
+/**
+ * Takes up to `limit` due deliveries for this process. SKIP LOCKED lets several processes claim at
+ * once without waiting on or taking each other's rows; pushing next_attempt_at out by `lease`
+ * keeps a claimed row away from the others after the claim commits, while it is being sent. A
+ * process that dies mid-send leaves the row to be retried once the lease runs out.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  now: Date,
+  lease: number,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: notificationDeliveries.id,
+        channel: notificationDeliveries.channel,
+        attempts: notificationDeliveries.attempts,
+        title: notifications.title,
+        body: notifications.body,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(
+        and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)),
+      )
+      .orderBy(asc(notificationDeliveries.nextAttemptAt))
+      .limit(limit)
+      .for('update', { of: notificationDeliveries, skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(notificationDeliveries)
+      .set({
+        attempts: sql`${notificationDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + lease),
+      })
+      .where(
+        inArray(
+          notificationDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+  });
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ status: 'sent', lastError: null })
+    .where(eq(notificationDeliveries.id, id));
+}
+
+/** Another try at `retryAt`, or given up (`retryAt` null) after the last attempt. */
+export async function markFailedAttempt(
+  db: Database,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .where(eq(notificationDeliveries.id, id));
+}

@@ -1,0 +1,108 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { EmailSender } from '../email/email-sender.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  markFailedAttempt,
+  markSent,
+} from './deliveries-repository.ts';
+import type { DeliverNotifications } from './notification-delivery.ts';
+
+export const MAX_ATTEMPTS = 5;
+/** First retry after 30 s, then 1, 2 and 4 minutes. */
+export const FIRST_RETRY_MS = 30_000;
+/** How long a claimed row stays with the claiming process (longer than any send may take). */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export function retryDelay(attempts: number): number {
+  return FIRST_RETRY_MS * 2 ** (attempts - 1);
+}
+
+export interface DeliveryWorkerDeps {
+  db: Database;
+  clock: () => Date;
+  email: EmailSender;
+  sms: SmsSender;
+  logger: Pick<Logger, 'warn' | 'error'>;
+}
+
+/**
+ * Sends the email/SMS outbox, in every server process. Members never wait on it: a request only
+ * writes rows and pokes the worker; sending, retries and backoff happen here.
+ */
+export class DeliveryWorker {
+  readonly #deps: DeliveryWorkerDeps;
+  #timer: NodeJS.Timeout | undefined;
+  /** Runs are chained, so a poke during a run starts another run after it, never a parallel one. */
+  #chain: Promise<unknown> = Promise.resolve();
+  #stopped = false;
+
+  constructor(deps: DeliveryWorkerDeps) {
+    this.#deps = deps;
+  }
+
+  /** Polls every `intervalMs` too: retries fall due without any request, and other processes' rows. */
+  start(intervalMs: number): void {
+    this.#timer = setInterval(() => this.poke([]), intervalMs);
+    // A pending poll must not keep a finished process (a script, a test) alive.
+    this.#timer.unref();
+  }
+
+  /** The DeliverNotifications seam: called after the notifications' transaction committed. */
+  readonly poke: DeliverNotifications = () => {
+    if (this.#stopped) return;
+    void this.runOnce().catch((error: unknown) =>
+      this.#deps.logger.error({ err: error }, 'Notification delivery run failed'),
+    );
+  };
+
+  /** Sends everything due now; resolves with how many deliveries were attempted. */
+  runOnce(): Promise<number> {
+    const run = this.#chain.then(() => this.#drain());
+    this.#chain = run.catch(() => {});
+    return run;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    await this.#chain;
+  }
+
+  async #drain(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const now = this.#deps.clock();
+      const batch = await claimDueDeliveries(this.#deps.db, now, LEASE_MS, BATCH);
+      for (const delivery of batch) await this.#send(delivery, now);
+      attempted += batch.length;
+      if (batch.length < BATCH || this.#stopped) return attempted;
+    }
+  }
+
+  async #send(delivery: ClaimedDelivery, now: Date): Promise<void> {
+    const { db, email, sms, logger } = this.#deps;
+    try {
+      if (delivery.channel === 'email') {
+        // The address was removed after the notification was queued.
+        if (!delivery.email) throw new Error('the member has no email address any more');
+        await email.send({ to: delivery.email, subject: delivery.title, text: delivery.body });
+      } else {
+        await sms.send(delivery.phoneNumber, `Nightlist: ${delivery.title}. ${delivery.body}`);
+      }
+      await markSent(db, delivery.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        delivery.attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelay(delivery.attempts));
+      logger.warn(
+        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, err: message },
+        retryAt ? 'Notification delivery failed; will retry' : 'Notification delivery failed; giving up',
+      );
+      await markFailedAttempt(db, delivery.id, message, retryAt);
+    }
+  }
+}

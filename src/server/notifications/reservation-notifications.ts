@@ -1,0 +1,55 @@
+import type { ClubRow } from '../guestlist/guestlist-repository.ts';
+import type { CreditRow, ReservationRow } from '../reservations/reservations-repository.ts';
+import { type NotificationKind, nightLabel } from './guestlist-notifications.ts';
+import type { NewNotification } from './notifications-repository.ts';
+
+type Kind = Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>;
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The in-app notification for a reservation event; email and SMS send the same title and body. */
+export function reservationNotification(
+  kind: Kind,
+  reservation: ReservationRow,
+  club: ClubRow,
+  now: Date,
+  credit?: CreditRow,
+): NewNotification {
+  const night = `${nightLabel(reservation.date)} · ${reservation.arrivalTime}`;
+  const table = reservation.tableType ? `${reservation.tableType.name}, ` : '';
+  const party = `${table}party of ${reservation.partySize}`;
+  const texts: Record<Kind, { title: string; body: string }> = {
+    'reservation-requested': {
+      title: `Reservation requested at ${club.name}`,
+      body: `${night} · ${party}. We will tell you as soon as the club confirms.`,
+    },
+    'reservation-confirmed': {
+      title: `Your table at ${club.name} is confirmed`,
+      body: `${night} · ${party}. Show your pass at the door.`,
+    },
+    'reservation-declined': {
+      title: `${club.name} could not take your reservation`,
+      body: `${night} · ${party}. Try another night or contact the concierge.`,
+    },
+    'reservation-cancelled': {
+      title: `Your reservation at ${club.name} is cancelled`,
+      body: `${night} · ${party}.`,
+    },
+    'reservation-completed': {
+      title: `Thanks for coming to ${club.name}`,
+      body: `${night} · ${party}.`,
+    },
+    'cashback-credited': {
+      title: `You earned ${dollars(credit?.amount ?? 0)} cashback`,
+      body: `${club.name}, ${nightLabel(reservation.date)}: ${credit?.percent ?? reservation.cashbackPercent}% of ${dollars(credit?.spend ?? 0)}.`,
+    },
+  };
+  return {
+    userId: reservation.userId,
+    kind,
+    ...texts[kind],
+    link: `/my-reservations/${reservation.id}`,
+    createdAt: now,
+  };
+}

@@ -1,0 +1,175 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import {
+  createReservationBodySchema,
+  reservationOptionsResponseSchema,
+  reservationSchema,
+  reservationsResponseSchema,
+} from '../../shared/api/reservation-schema.ts';
+import { requireUser } from '../auth/current-session.ts';
+import { findClubById } from '../guestlist/guestlist-repository.ts';
+import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { AppError } from '../http/errors.ts';
+import { idempotencyHeadersSchema, idempotent } from '../idempotency/idempotency.ts';
+import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
+import { arrivalTimes, cancellationTerms } from './reservation-rules.ts';
+import {
+  cancelReservation,
+  createReservation,
+  maxReservationParty,
+  type ReservationDeps,
+} from './reservation-service.ts';
+import { toReservation } from './reservation-view.ts';
+import { findMemberReservation, findMemberReservations } from './reservations-repository.ts';
+
+const idParams = z.object({ id: z.string() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** Booking options, and creating, listing and cancelling the signed-in member's reservations. */
+export const reservationRoutes =
+  (deps: ReservationDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, passKey } = deps;
+    const readMine = async (userId: string, id: string) => {
+      const found = isUuid(id) ? await findMemberReservation(db, userId, id) : undefined;
+      if (!found) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+      return toReservation(found, passKey);
+    };
+
+    app.get(
+      '/api/clubs/:clubId/reservation-options',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'What booking a table costs at a club on a night, with the cancellation terms',
+          params: z.object({ clubId: z.string() }),
+          querystring: z.object({ date: isoDateSchema }),
+          response: { 200: reservationOptionsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { clubId } = request.params;
+        const club = isUuid(clubId) ? await findClubById(db, clubId) : undefined;
+        if (!club?.visible) throw new AppError(404, 'club_not_found', M.clubNotFound);
+        return {
+          clubId: club.id,
+          clubName: club.name,
+          date: request.query.date,
+          reservationsEnabled: club.reservationsEnabled,
+          cashbackPercent: club.reservationCashback,
+          tableTypes: club.tableTypes,
+          arrivalTimes: arrivalTimes(club),
+          maxPartySize: maxReservationParty(club),
+          cancellationTerms: cancellationTerms(club),
+          cancellationCutoffHours: club.cancellationCutoffHours,
+        };
+      },
+    );
+
+    app.post(
+      '/api/reservations',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Requests a table; cashback percent and minimum spend are fixed now',
+          headers: idempotencyHeadersSchema,
+          body: createReservationBodySchema,
+          response: { 201: reservationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const response = await idempotent(
+          {
+            db,
+            userId: user.id,
+            key: request.headers['idempotency-key'],
+            scope: 'POST /api/reservations',
+            body: request.body,
+            now: deps.clock(),
+          },
+          async () => {
+            const id = await createReservation(deps, user.id, request.body);
+            return { status: 201, body: await readMine(user.id, id) };
+          },
+        );
+        reply.header('cache-control', 'no-store');
+        return reply.status(response.status).send(response.body as never);
+      },
+    );
+
+    app.post(
+      '/api/reservations/:id/cancel',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Cancels the member’s requested or confirmed reservation, until the club’s cut-off',
+          headers: idempotencyHeadersSchema,
+          params: idParams,
+          response: { 200: reservationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        const response = await idempotent(
+          {
+            db,
+            userId: user.id,
+            key: request.headers['idempotency-key'],
+            scope: `POST /api/reservations/${id}/cancel`,
+            body: null,
+            now: deps.clock(),
+          },
+          async () => {
+            if (!isUuid(id)) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+            await cancelReservation(deps, user.id, id);
+            return { status: 200, body: await readMine(user.id, id) };
+          },
+        );
+        reply.header('cache-control', 'no-store');
+        return reply.status(response.status).send(response.body as never);
+      },
+    );
+
+    app.get(
+      '/api/reservations',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'The member’s reservations, newest night first',
+          response: { 200: reservationsResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        const rows = await findMemberReservations(db, user.id);
+        return { reservations: rows.map((row) => toReservation(row, passKey)) };
+      },
+    );
+
+    app.get(
+      '/api/reservations/:id',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'One of the member’s reservations with its status history and cashback',
+          params: idParams,
+          response: { 200: reservationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return readMine(user.id, request.params.id);
+      },
+    );
+  };

@@ -1,0 +1,36 @@
+import type { Reservation } from '../../shared/api/reservation-schema.ts';
+import { signPassToken } from '../passes/pass-token.ts';
+import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
+import type { ReservationWithDetails } from './reservations-repository.ts';
+
+export function toReservation(
+  { reservation, club, history, credit }: ReservationWithDetails,
+  passKey: Buffer,
+): Reservation {
+  return {
+    id: reservation.id,
+    club: {
+      id: club.id,
+      name: club.name,
+      address: club.address,
+      mapsUrl: club.mapsUrl,
+      timeZone: club.timeZone,
+    },
+    date: reservation.date,
+    partySize: reservation.partySize,
+    arrivalTime: reservation.arrivalTime,
+    tableType: reservation.tableType,
+    notes: reservation.notes,
+    status: reservation.status,
+    statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    cashbackPercent: reservation.cashbackPercent,
+    minimumSpend: reservation.minimumSpend,
+    amountSpent: reservation.amountSpent,
+    cashbackEarned: credit?.amount ?? null,
+    // The club's current terms: they are what the club applies if the member cancels late today.
+    cancellationTerms: cancellationTerms(club),
+    cancellableUntil: cancellableUntil(club, reservation.date, reservation.arrivalTime).toISOString(),
+    qrToken: signPassToken(passKey, reservation.id, 'reservation'),
+    createdAt: reservation.createdAt.toISOString(),
+  };
+}

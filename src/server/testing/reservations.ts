@@ -1,0 +1,56 @@
+import type { Member } from './members.ts';
+import type { TestApp } from './test-app.ts';
+
+export const BOOTH = {
+  id: 'booth',
+  name: 'Booth',
+  minimumSpend: 500,
+  maxGuests: 6,
+  description: 'By the dance floor',
+};
+export const VIP_TABLE = {
+  id: 'vip',
+  name: 'VIP Table',
+  minimumSpend: 1500,
+  maxGuests: 10,
+  description: 'Facing the DJ',
+};
+
+/** Drives the reservation API as `member`; `body` overrides a booth for 4 on `defaults`. */
+export function reservationApi(t: TestApp, defaults: Record<string, unknown>) {
+  return {
+    create(member: Member, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: { cookie: member.cookie, ...headers },
+        payload: {
+          partySize: 4,
+          arrivalTime: '23:00',
+          tableTypeId: 'booth',
+          notes: '',
+          ...defaults,
+          ...body,
+        },
+      });
+    },
+    cancel(member: Member, id: string, headers: Record<string, string> = {}) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/reservations/${id}/cancel`,
+        headers: { cookie: member.cookie, ...headers },
+      });
+    },
+    setStatus(member: Member | null, id: string, body: Record<string, unknown>) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reservations/${id}/status`,
+        headers: member ? { cookie: member.cookie } : {},
+        payload: body,
+      });
+    },
+    get(member: Member, url: string) {
+      return t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isoDateSchema } from './clubs-schema.ts';
+
+/** Issue #4: requested → confirmed | declined; confirmed → completed | no_show; cancelled by the member. */
+export const RESERVATION_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'completed',
+  'no_show',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const tableTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Minimum spend for the table, in whole US dollars. */
+  minimumSpend: z.number().int(),
+  maxGuests: z.number().int(),
+  description: z.string(),
+});
+export type TableType = z.infer<typeof tableTypeSchema>;
+
+/** `GET /api/clubs/{clubId}/reservation-options?date=`: what the booking screen offers for a night. */
+export const reservationOptionsResponseSchema = z.object({
+  clubId: z.uuid(),
+  clubName: z.string(),
+  date: z.string(),
+  reservationsEnabled: z.boolean(),
+  /** Percent of the amount spent credited back after the night; fixed when booking. */
+  cashbackPercent: z.number(),
+  tableTypes: z.array(tableTypeSchema),
+  /** Arrival times offered, `HH:MM` club time (times before 06:00 are after midnight). */
+  arrivalTimes: z.array(z.string()),
+  maxPartySize: z.number().int(),
+  /** The club's cancellation terms in plain words, shown before confirming. */
+  cancellationTerms: z.string(),
+  /** The member may cancel in the app until this many hours before the arrival time. */
+  cancellationCutoffHours: z.number().int(),
+});
+export type ReservationOptions = z.infer<typeof reservationOptionsResponseSchema>;
+
+export const createReservationBodySchema = z.object({
+  clubId: z.uuid({ error: 'must be a club id' }),
+  date: isoDateSchema,
+  partySize: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(50),
+  arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time written as HH:MM' }),
+  tableTypeId: z.string().max(64).nullable().default(null),
+  notes: z.string().trim().max(500, { error: 'must be at most 500 characters' }).default(''),
+});
+export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
+
+export const reservationSchema = z.object({
+  id: z.uuid(),
+  club: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    mapsUrl: z.string(),
+    timeZone: z.string(),
+  }),
+  date: z.string(),
+  partySize: z.number().int(),
+  arrivalTime: z.string(),
+  tableType: tableTypeSchema.nullable(),
+  notes: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  statusHistory: z.array(
+    z.object({ status: z.enum(RESERVATION_STATUSES), at: z.iso.datetime(), note: z.string().nullable() }),
+  ),
+  /** Fixed at booking, whatever the club changes later. */
+  cashbackPercent: z.number(),
+  minimumSpend: z.number().int().nullable(),
+  amountSpent: z.number().nullable(),
+  cashbackEarned: z.number().nullable(),
+  cancellationTerms: z.string(),
+  cancellableUntil: z.iso.datetime(),
+  /** Signed token for the door's QR scanner. */
+  qrToken: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+export const reservationsResponseSchema = z.object({ reservations: z.array(reservationSchema) });
+
+/** Staff changes a reservation's status (the admin panel builds on this). */
+export const setReservationStatusBodySchema = z.object({
+  status: z.enum(['confirmed', 'declined', 'completed', 'no_show']),
+  /** Required with completed: what the party spent, in US dollars; cashback = spend × booked percent. */
+  amountSpent: z.number().min(0).max(1_000_000).optional(),
+  note: z.string().trim().max(300).optional(),
+});
+
+export const cashbackResponseSchema = z.object({
+  /** US dollars, two decimals. */
+  balance: z.number(),
+  credits: z.array(
+    z.object({
+      id: z.uuid(),
+      reservationId: z.uuid(),
+      clubName: z.string(),
+      date: z.string(),
+      amountSpent: z.number(),
+      percent: z.number(),
+      amount: z.number(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Cashback = z.infer<typeof cashbackResponseSchema>;

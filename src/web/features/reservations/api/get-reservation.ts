@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_KEYS } from '../../../lib/member-query-keys.ts';
+
+export function getReservation(reservationId: string, signal?: AbortSignal): Promise<Reservation> {
+  return apiGet<Reservation>(`/api/reservations/${encodeURIComponent(reservationId)}`, signal);
+}
+
+// Under the member's reservations key: a live `me` event (the club confirmed) refreshes it on screen.
+export function reservationQueryOptions(reservationId: string) {
+  return queryOptions({
+    queryKey: [...MEMBER_QUERY_KEYS.reservations, 'detail', reservationId],
+    queryFn: ({ signal }) => getReservation(reservationId, signal),
+  });
+}
+
+export function useReservation(reservationId: string) {
+  return useQuery(reservationQueryOptions(reservationId));
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
+import type { ReservationStatus } from '../../../../shared/api/reservation-schema.ts';
+import { STATUS_TEXT } from '../reservation-time.ts';
+
+const COLOR = {
+  requested: 'warning.main',
+  confirmed: 'success.main',
+  declined: 'error.main',
+  completed: 'secondary.main',
+  no_show: 'text.secondary',
+  cancelled: 'text.secondary',
+} as const satisfies Record<ReservationStatus, string>;
+
+/**
+ * The status in big type with what it means. A polite live region: when the club confirms while the
+ * page is open, the new status is read out without stealing the focus.
+ */
+export function ReservationStatusHero({
+  status,
+  justRequested,
+  ref,
+}: {
+  status: ReservationStatus;
+  justRequested: boolean;
+  /** Focus lands here when the status changes by the member's own hand (a cancellation). */
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const text = STATUS_TEXT[status];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {justRequested && status === 'requested' && (
+        <Alert severity="success" variant="filled" role="alert">
+          <AlertTitle>Request sent — the club will confirm</AlertTitle>
+          We notify you as soon as the club answers. This page updates by itself.
+        </Alert>
+      )}
+      <Box ref={ref} tabIndex={-1} role="status" aria-live="polite" aria-atomic sx={{ outline: 'none' }}>
+        <Typography variant="body2" sx={{ letterSpacing: '0.12em', color: 'text.secondary' }}>
+          STATUS
+        </Typography>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: { xs: '2.5rem', md: '3.25rem' },
+            fontWeight: 800,
+            lineHeight: 1.1,
+            color: COLOR[status],
+          }}
+        >
+          {text.label}
+        </Typography>
+        <Typography sx={{ mt: 0.5 }}>{text.sentence}</Typography>
+      </Box>
+    </Box>
+  );
+}

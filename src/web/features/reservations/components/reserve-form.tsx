@@ -1,0 +1,186 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SavingsIcon from '@mui/icons-material/SavingsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
+import { type JustRequestedState, paths } from '../../../app/paths.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
+import { PartyStepper } from '../../guestlist/components/party-stepper.tsx';
+import { useCreateReservation } from '../api/create-reservation.ts';
+import { ArrivalTimeSelect } from './arrival-time-select.tsx';
+import { ReservationReview } from './reservation-review.tsx';
+import { type TableChoice, TableTypePicker } from './table-type-picker.tsx';
+
+const NOTES_MAX = 500;
+
+export interface ReserveFormProps {
+  options: ReservationOptions;
+  nightLabel: string;
+}
+
+/** Two steps on one screen: the choices, then a review of every cost and term before CONFIRM REQUEST. */
+export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
+  const navigate = useNavigate();
+  const create = useCreateReservation();
+  const [step, setStep] = useState<'choose' | 'review'>('choose');
+  const [partySize, setPartySize] = useState(Math.min(2, options.maxPartySize));
+  const [arrivalTime, setArrivalTime] = useState(options.arrivalTimes[0] ?? '');
+  const [tableId, setTableId] = useState<TableChoice>(null);
+  const [notes, setNotes] = useState('');
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
+  const attempt = useRef<{ body: string; key: string; unanswered: boolean } | null>(null);
+
+  const table = options.tableTypes.find((t) => t.id === tableId) ?? null;
+  const maxParty = Math.min(options.maxPartySize, table?.maxGuests ?? options.maxPartySize);
+
+  // The step changed under the member's thumb: the focus follows it (the heading, or back to REVIEW).
+  useEffect(() => {
+    if (!moved.current) return;
+    if (step === 'review') reviewHeading.current?.focus();
+    else reviewButton.current?.focus();
+  }, [step]);
+
+  const chooseTable = (choice: TableChoice) => {
+    setTableId(choice);
+    const chosen = options.tableTypes.find((t) => t.id === choice);
+    if (chosen && partySize > chosen.maxGuests) setPartySize(chosen.maxGuests);
+  };
+
+  const goTo = (next: 'choose' | 'review') => {
+    moved.current = true;
+    create.reset();
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const confirm = () => {
+    if (create.isPending) return;
+    const body = {
+      clubId: options.clubId,
+      date: options.date,
+      partySize,
+      arrivalTime,
+      tableTypeId: tableId,
+      notes: notes.trim(),
+    };
+    const serialized = JSON.stringify(body);
+    const previous = attempt.current;
+    if (!previous || previous.body !== serialized || !previous.unanswered) {
+      attempt.current = { body: serialized, key: newIdempotencyKey(), unanswered: false };
+    }
+    const current = attempt.current!;
+    create.mutate(
+      { body, idempotencyKey: current.key },
+      {
+        onSuccess: (reservation) => {
+          const state: JustRequestedState = { justRequested: true };
+          navigate(paths.reservation.getHref(reservation.id), { state });
+        },
+        onError: (error) => {
+          current.unanswered = isUnanswered(error);
+        },
+      },
+    );
+  };
+
+  if (step === 'review') {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Typography
+          ref={reviewHeading}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: '1.25rem', letterSpacing: '0.1em', outline: 'none' }}
+        >
+          REVIEW YOUR REQUEST
+        </Typography>
+        <ReservationReview
+          options={options}
+          nightLabel={nightLabel}
+          partySize={partySize}
+          arrivalTime={arrivalTime}
+          table={table}
+          notes={notes}
+        />
+        {create.isError && (
+          <Alert severity="error" variant="outlined">
+            {create.error.message}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Button variant="neon" size="large" fullWidth disabled={create.isPending} onClick={confirm}>
+            {create.isPending ? 'SUBMITTING...' : 'CONFIRM REQUEST'}
+          </Button>
+          <Button
+            variant="ghost"
+            startIcon={<ArrowBackIcon />}
+            disabled={create.isPending}
+            onClick={() => goTo('choose')}
+          >
+            CHANGE DETAILS
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    goTo('review');
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Reserve a table" sx={{ display: 'grid', gap: 3 }}>
+      {options.cashbackPercent > 0 && (
+        <Typography
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'secondary.main', fontWeight: 700 }}
+        >
+          <SavingsIcon aria-hidden fontSize="small" />
+          {options.cashbackPercent}% cashback on what you spend, credited after the night
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <PartyStepper
+          label="PARTY SIZE"
+          noun="guests"
+          value={partySize}
+          min={1}
+          max={maxParty}
+          hint="Including you"
+          onChange={setPartySize}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Up to {maxParty} people{table ? ` at a ${table.name}` : ' per reservation'}, you included.
+        </Typography>
+      </Box>
+
+      <ArrivalTimeSelect times={options.arrivalTimes} value={arrivalTime} onChange={setArrivalTime} />
+
+      <TableTypePicker tableTypes={options.tableTypes} value={tableId} onChange={chooseTable} />
+
+      <TextField
+        label="Notes for the club (optional)"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        helperText={`A birthday, a late arrival, a guest to expect. ${notes.length}/${NOTES_MAX}`}
+        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+
+      <Button ref={reviewButton} type="submit" variant="neon" size="large" fullWidth>
+        REVIEW REQUEST
+      </Button>
+    </Box>
+  );
+}

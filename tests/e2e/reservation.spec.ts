@@ -1,0 +1,124 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
+import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import { nextThursday } from './helpers.ts';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+/** Signs a new member up on the next Thursday's home page and opens Neon Room's (10% cashback) booking. */
+async function openReserveScreen(page: Page) {
+  const thursday = nextThursday();
+  await page.goto(`/?date=${thursday}`);
+  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+  await signUp(page);
+  await card(page, 'Neon Room').getByRole('button', { name: 'BOOK · 10% CASHBACK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${thursday}`));
+  await expect(page.getByRole('form', { name: 'Reserve a table' })).toBeVisible();
+}
+
+async function review(page: Page) {
+  await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
+  // The step changed: the focus follows, to the review's heading.
+  await expect(page.getByRole('heading', { name: 'REVIEW YOUR REQUEST' })).toBeFocused();
+}
+
+async function confirmRequest(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'CONFIRM REQUEST' }).click();
+  await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Request sent — the club will confirm')).toBeVisible();
+  await expect(page.getByRole('status').getByText('REQUESTED', { exact: true })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** An admin signed in in a browser context of their own (one admin number per project, see the config). */
+async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  // Admin numbers of their own: a code sent to a number shared with the auth journeys would replace theirs.
+  const phone = testInfo.project.name === 'phone' ? '+12125550102' : '+12125550103';
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
+  await signIn(admin, phone);
+  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
+  await expect(profileForm.or(admin.getByRole('heading', { name: 'ADMIN PANEL' }))).toBeVisible();
+  if (await profileForm.isVisible()) await completeProfile(admin);
+  await expect(admin.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
+  return admin;
+}
+
+async function setStatus(admin: Page, reservationId: string, data: { status: string; amountSpent?: number }) {
+  const response = await admin.request.post(`/api/admin/reservations/${reservationId}/status`, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a member books a table with cashback, sees it confirmed live and the cashback after the night', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await openReserveScreen(page);
+  const party = page.getByRole('group', { name: 'PARTY SIZE' });
+  await party.getByRole('button', { name: 'More guests' }).click();
+  await expect(party.locator('output')).toHaveText('3');
+  await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
+  const booth = page.getByRole('radio', { name: /^Booth/ });
+  await booth.check();
+  await expect(page.getByText('Minimum spend $500')).toBeVisible();
+  await expect(page.getByText('Up to 6 guests')).toBeVisible();
+  await page.getByLabel('Notes for the club (optional)').fill("Ada's birthday");
+
+  await review(page);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('3 people');
+  await expect(summary).toContainText('Booth');
+  await expect(page.getByRole('region', { name: 'WHAT IT COSTS' })).toContainText('Minimum spend $500');
+  const cashback = page.getByRole('region', { name: 'CASHBACK' });
+  await expect(cashback).toContainText('10% of what you spend, credited after the night');
+  await expect(cashback).toContainText('spend $500 → $50 back');
+  await expect(page.getByRole('region', { name: 'CANCELLATION TERMS' })).toContainText(
+    /Free cancellation in the app until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} club time/,
+  );
+  const reservationId = await confirmRequest(page);
+  await expect(page.getByText('10% cashback fixed at booking')).toBeVisible();
+
+  // The club confirms: the member's open page changes by itself (the live `me` event).
+  const admin = await signInAdmin(browser, testInfo);
+  await setStatus(admin, reservationId, { status: 'confirmed' });
+  await expect(page.getByRole('status').getByText('CONFIRMED', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Door QR code for your table at Neon Room/ })).toBeVisible();
+
+  // After the night: completed with what the party spent, 10% comes back.
+  await setStatus(admin, reservationId, { status: 'completed', amountSpent: 500 });
+  await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
+  await admin.context().close();
+
+  await page.getByRole('link', { name: 'ALL MY PASSES' }).click();
+  const cashbackSection = page.getByRole('region', { name: 'CASHBACK' });
+  await expect(cashbackSection).toContainText('$50.00');
+  await expect(cashbackSection.getByRole('list', { name: 'Cashback credits' })).toContainText('Neon Room');
+  await page.getByRole('tab', { name: /^PAST/ }).click();
+  await expect(page.locator(`a[href="/my-reservations/${reservationId}"]`)).toContainText('COMPLETED');
+});
+
+test('a member cancels a table reservation after confirming in the dialog', async ({ page }) => {
+  await openReserveScreen(page);
+  await review(page);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('No table preference');
+  const reservationId = await confirmRequest(page);
+
+  await page.getByRole('button', { name: 'CANCEL RESERVATION' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+  await expect(dialog).toBeVisible();
+  // The safe choice has the focus: Enter alone never cancels a night out.
+  await expect(dialog.getByRole('button', { name: 'KEEP MY TABLE' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'YES, CANCEL RESERVATION' }).click();
+  await expect(dialog).toBeHidden();
+  const status = page.getByRole('status').filter({ hasText: 'CANCELLED' });
+  await expect(status).toBeVisible();
+  await expect(status).toBeFocused();
+  await expect(page.getByRole('button', { name: 'CANCEL RESERVATION' })).toHaveCount(0);
+
+  await page.goto('/passes');
+  await page.getByRole('tab', { name: /^PAST/ }).click();
+  await expect(page.locator(`a[href="/my-reservations/${reservationId}"]`)).toContainText('CANCELLED');
+});
