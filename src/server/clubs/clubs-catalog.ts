@@ -24,7 +24,7 @@ interface Snapshot {
   from: IsoDate;
   loadedAt: number;
   /** Serialised answers by filter, each good until the next closing time it shows passes. */
-  answers: Map<string, { json: string; validFrom: number; validUntil: number }>;
+  answers: Map<string, { json: Buffer; validFrom: number; validUntil: number }>;
 }
 
 // Notifications keep the snapshot fresh; the age limit only bounds the damage of a missed one.
@@ -69,7 +69,7 @@ export class ClubsCatalog {
    * The same answer as `list`, serialised, and reused until the data changes or a closing time
    * in it passes: the home page asks the same few questions all night.
    */
-  async listJson(filter: ListingFilter): Promise<string> {
+  async listJson(filter: ListingFilter): Promise<Buffer> {
     const now = this.clock();
     const snapshot = await this.#current(now);
     const cacheKey = `${filter.date}|${filter.gender}|${filter.type}`;
@@ -78,7 +78,8 @@ export class ClubsCatalog {
     if (cached && cached.validFrom <= now.getTime() && now.getTime() < cached.validUntil) return cached.json;
 
     const answer = await this.#answer(snapshot, filter, now);
-    const json = JSON.stringify(answer);
+    // Kept as UTF-8 bytes: encoding the same string for every response was the route's largest cost.
+    const json = Buffer.from(JSON.stringify(answer));
     if (filter.date >= snapshot.from) {
       if (snapshot.answers.size >= MAX_CACHED_ANSWERS) snapshot.answers.clear();
       snapshot.answers.set(cacheKey, {
