@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import {
   guestlistEntriesResponseSchema,
@@ -9,7 +8,9 @@ import {
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { idempotencyHeadersSchema, idempotent } from '../idempotency/idempotency.ts';
+import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
+import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { toGuestlistEntry } from './entry-view.ts';
 import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from './guestlist-repository.ts';
@@ -17,19 +18,13 @@ import { cancelEntry, type GuestlistDeps, joinGuestlist } from './guestlist-serv
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
-const idParams = z.object({ id: z.string() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+
+const entryNotFound = () => new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
 
 /** The member's entry as the API shows it; someone else's (or a malformed id) is a 404. */
 export async function readMemberEntry(db: Database, userId: string, id: string) {
   const found = isUuid(id) ? await findMemberEntry(db, userId, id) : undefined;
-  if (!found) throw new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
+  if (!found) throw entryNotFound();
   return toGuestlistEntry(found);
 }
 
@@ -47,27 +42,22 @@ export const guestlistRoutes =
           summary: 'Joins a club’s guestlist for a night (201 created, 200 already on it)',
           headers: idempotencyHeadersSchema,
           body: joinGuestlistBodySchema,
-          response: { 200: guestlistEntrySchema, 201: guestlistEntrySchema, ...errors },
+          response: { 200: guestlistEntrySchema, 201: guestlistEntrySchema, ...writeErrorSchemas },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const response = await idempotent(
-          {
-            db,
-            userId: user.id,
-            key: request.headers['idempotency-key'],
-            scope: 'POST /api/guestlist-entries',
-            body: request.body,
-            now: deps.clock(),
-          },
-          async () => {
-            const { entryId, created } = await joinGuestlist(deps, user.id, request.body);
-            return { status: created ? 201 : 200, body: await readMemberEntry(db, user.id, entryId) };
-          },
-        );
-        reply.header('cache-control', 'no-store');
-        return reply.status(response.status).send(response.body as never);
+        const call = {
+          db,
+          userId: user.id,
+          scope: 'POST /api/guestlist-entries',
+          body: request.body,
+          now: deps.clock(),
+        };
+        return replyIdempotent(request, reply, call, async () => {
+          const { entryId, created } = await joinGuestlist(deps, user.id, request.body);
+          return { status: created ? 201 : 200, body: await readMemberEntry(db, user.id, entryId) };
+        });
       },
     );
 
@@ -79,29 +69,25 @@ export const guestlistRoutes =
           summary: 'Cancels the member’s entry and promotes the waitlist in queue order',
           headers: idempotencyHeadersSchema,
           params: idParams,
-          response: { 200: guestlistEntrySchema, ...errors },
+          response: { 200: guestlistEntrySchema, ...writeErrorSchemas },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
         const { id } = request.params;
-        const response = await idempotent(
-          {
-            db,
-            userId: user.id,
-            key: request.headers['idempotency-key'],
-            scope: `POST /api/guestlist-entries/${id}/cancel`,
-            body: null,
-            now: deps.clock(),
-          },
-          async () => {
-            if (!isUuid(id)) throw new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
-            await cancelEntry(deps, user.id, id);
-            return { status: 200, body: await readMemberEntry(db, user.id, id) };
-          },
-        );
-        reply.header('cache-control', 'no-store');
-        return reply.status(response.status).send(response.body as never);
+        const call = {
+          db,
+          userId: user.id,
+          scope: `POST /api/guestlist-entries/${id}/cancel`,
+          now: deps.clock(),
+        };
+        return replyIdempotentCancel(request, reply, call, {
+          id,
+          isValidId: isUuid,
+          notFound: entryNotFound,
+          cancel: (entryId) => cancelEntry(deps, user.id, entryId),
+          read: (entryId) => readMemberEntry(db, user.id, entryId),
+        });
       },
     );
 

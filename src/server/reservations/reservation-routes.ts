@@ -11,7 +11,9 @@ import { requireUser } from '../auth/current-session.ts';
 import { findClubById } from '../guestlist/guestlist-repository.ts';
 import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
-import { idempotencyHeadersSchema, idempotent } from '../idempotency/idempotency.ts';
+import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
+import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
+import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { arrivalTimes, cancellationTerms } from './reservation-rules.ts';
 import {
@@ -23,14 +25,7 @@ import {
 import { toReservation } from './reservation-view.ts';
 import { findMemberReservation, findMemberReservations } from './reservations-repository.ts';
 
-const idParams = z.object({ id: z.string() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const reservationNotFound = () => new AppError(404, 'reservation_not_found', M.reservationNotFound);
 
 /** Booking options, and creating, listing and cancelling the signed-in member's reservations. */
 export const reservationRoutes =
@@ -39,7 +34,7 @@ export const reservationRoutes =
     const { db, passKey } = deps;
     const readMine = async (userId: string, id: string) => {
       const found = isUuid(id) ? await findMemberReservation(db, userId, id) : undefined;
-      if (!found) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+      if (!found) throw reservationNotFound();
       return toReservation(found, passKey);
     };
 
@@ -81,27 +76,22 @@ export const reservationRoutes =
           summary: 'Requests a table; cashback percent and minimum spend are fixed now',
           headers: idempotencyHeadersSchema,
           body: createReservationBodySchema,
-          response: { 201: reservationSchema, ...errors },
+          response: { 201: reservationSchema, ...writeErrorSchemas },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const response = await idempotent(
-          {
-            db,
-            userId: user.id,
-            key: request.headers['idempotency-key'],
-            scope: 'POST /api/reservations',
-            body: request.body,
-            now: deps.clock(),
-          },
-          async () => {
-            const id = await createReservation(deps, user.id, request.body);
-            return { status: 201, body: await readMine(user.id, id) };
-          },
-        );
-        reply.header('cache-control', 'no-store');
-        return reply.status(response.status).send(response.body as never);
+        const call = {
+          db,
+          userId: user.id,
+          scope: 'POST /api/reservations',
+          body: request.body,
+          now: deps.clock(),
+        };
+        return replyIdempotent(request, reply, call, async () => {
+          const id = await createReservation(deps, user.id, request.body);
+          return { status: 201, body: await readMine(user.id, id) };
+        });
       },
     );
 
@@ -113,29 +103,20 @@ export const reservationRoutes =
           summary: 'Cancels the member’s requested or confirmed reservation, until the club’s cut-off',
           headers: idempotencyHeadersSchema,
           params: idParams,
-          response: { 200: reservationSchema, ...errors },
+          response: { 200: reservationSchema, ...writeErrorSchemas },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
         const { id } = request.params;
-        const response = await idempotent(
-          {
-            db,
-            userId: user.id,
-            key: request.headers['idempotency-key'],
-            scope: `POST /api/reservations/${id}/cancel`,
-            body: null,
-            now: deps.clock(),
-          },
-          async () => {
-            if (!isUuid(id)) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
-            await cancelReservation(deps, user.id, id);
-            return { status: 200, body: await readMine(user.id, id) };
-          },
-        );
-        reply.header('cache-control', 'no-store');
-        return reply.status(response.status).send(response.body as never);
+        const call = { db, userId: user.id, scope: `POST /api/reservations/${id}/cancel`, now: deps.clock() };
+        return replyIdempotentCancel(request, reply, call, {
+          id,
+          isValidId: isUuid,
+          notFound: reservationNotFound,
+          cancel: (reservationId) => cancelReservation(deps, user.id, reservationId),
+          read: (reservationId) => readMine(user.id, reservationId),
+        });
       },
     );
 

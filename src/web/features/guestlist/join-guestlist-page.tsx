@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { guestlistState } from '../../../shared/clubs.ts';
 import { useGender } from '../../app/gender.ts';
 import { paths } from '../../app/paths.ts';
+import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
+import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { formatEventDate } from '../home/date-picker.tsx';
@@ -26,21 +25,14 @@ export function JoinGuestlistPage() {
 
   let content: React.ReactNode;
   if (night.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the guest list" />
-      </Box>
-    );
+    content = <LoadingSpinner label="Loading the guest list" py={6} />;
   } else if (night.isError) {
     content = (
-      <>
-        <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
-          {night.error.message}
-        </Alert>
+      <LoadError message={night.error.message}>
         <Button variant="neon" component={RouterLink} to={paths.home.getHref({ date, gender })}>
           BACK TO GUESTLISTS
         </Button>
-      </>
+      </LoadError>
     );
   } else {
     const { club } = night.data;
@@ -71,23 +63,13 @@ export function JoinGuestlistPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" sx={{ fontSize: '1rem', color: 'secondary.main', letterSpacing: '0.12em' }}>
-        JOIN GUEST LIST
-      </Typography>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: '2rem', md: '2.5rem' },
-          fontWeight: 700,
-          lineHeight: 1.2,
-          textTransform: 'uppercase',
-        }}
-      >
-        {night.data?.club.name ?? '\u00a0'}
-      </Typography>
-      <Typography sx={{ color: 'primary.main', fontWeight: 700, mb: 2 }}>Your night: {nightLabel}</Typography>
+    <NightPageFrame
+      title="JOIN GUEST LIST"
+      clubName={night.data?.club.name}
+      nightLabel={nightLabel}
+      nightGap={2}
+    >
       {content}
-    </Box>
+    </NightPageFrame>
   );
 }

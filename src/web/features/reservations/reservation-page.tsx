@@ -1,20 +1,15 @@
-import BrightnessIcon from '@mui/icons-material/BrightnessHigh';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useRef } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { type JustRequestedState, paths } from '../../app/paths.ts';
+import { useLocation, useParams } from 'react-router';
+import type { JustRequestedState } from '../../app/paths.ts';
+import { ClubAddress } from '../../components/club-address.tsx';
+import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import { formatDollars } from '../../lib/money.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { JoinSummary } from '../guestlist/components/join-summary.tsx';
 import { formatEventDate } from '../home/date-picker.tsx';
-import { PassQrCode } from '../passes/components/pass-qr-code.tsx';
+import { DoorQrCode } from '../passes/components/door-qr-code.tsx';
 import { useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
@@ -30,24 +25,8 @@ export function ReservationPage() {
   const reservation = useReservation(reservationId);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  if (reservation.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading your reservation" />
-      </Box>
-    );
-  }
-  if (reservation.isError) {
-    return (
-      <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
-        <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
-          {reservation.error.message}
-        </Alert>
-        <Button variant="neon" component={RouterLink} to={paths.passes.getHref()}>
-          MY PASSES
-        </Button>
-      </Box>
-    );
+  if (reservation.isPending || reservation.isError) {
+    return <MyPassFrame query={reservation} loadingLabel="Loading your reservation" />;
   }
 
   const r = reservation.data;
@@ -78,17 +57,10 @@ export function ReservationPage() {
       >
         {confirmed ? (
           <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <PassQrCode
+            <DoorQrCode
               token={r.qrToken}
               label={`Door QR code for your table at ${r.club.name}, ${nightLabel}`}
             />
-            <Typography
-              variant="body2"
-              sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}
-            >
-              <BrightnessIcon fontSize="small" aria-hidden color="warning" />
-              Turn your screen brightness up at the door
-            </Typography>
           </Box>
         ) : (
           <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />
@@ -110,36 +82,14 @@ export function ReservationPage() {
             ]}
           />
           <ReservationCashback reservation={r} />
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <PlaceIcon fontSize="small" aria-hidden color="primary" />
-            <Link
-              href={r.club.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="inherit"
-              underline="always"
-            >
-              {r.club.address}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (opens maps in a new tab)
-              </Box>
-            </Link>
-          </Typography>
+          <ClubAddress address={r.club.address} mapsUrl={r.club.mapsUrl} />
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}
           <CancelReservation
             reservation={r}
             nightLabel={nightLabel}
             onCancelled={() => statusRef.current?.focus()}
           />
-          <Button
-            variant="ghost"
-            component={RouterLink}
-            to={paths.passes.getHref()}
-            sx={{ justifySelf: 'start' }}
-          >
-            ALL MY PASSES
-          </Button>
+          <AllMyPassesButton />
         </Box>
       </Box>
     </Box>

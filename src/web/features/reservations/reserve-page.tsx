@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGender } from '../../app/gender.ts';
 import { paths } from '../../app/paths.ts';
+import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
+import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectedEventDate } from '../guestlist/use-selected-event-date.ts';
 import { formatEventDate } from '../home/date-picker.tsx';
@@ -28,20 +27,9 @@ export function ReservePage() {
 
   let content: React.ReactNode;
   if (options.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the club's tables" />
-      </Box>
-    );
+    content = <LoadingSpinner label="Loading the club's tables" py={6} />;
   } else if (options.isError) {
-    content = (
-      <>
-        <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
-          {options.error.message}
-        </Alert>
-        {back}
-      </>
-    );
+    content = <LoadError message={options.error.message}>{back}</LoadError>;
   } else if (!options.data.reservationsEnabled || options.data.arrivalTimes.length === 0) {
     content = (
       <>
@@ -59,23 +47,13 @@ export function ReservePage() {
   }
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" sx={{ fontSize: '1rem', color: 'secondary.main', letterSpacing: '0.12em' }}>
-        RESERVE A TABLE
-      </Typography>
-      <Typography
-        component="p"
-        sx={{
-          fontSize: { xs: '2rem', md: '2.5rem' },
-          fontWeight: 700,
-          lineHeight: 1.2,
-          textTransform: 'uppercase',
-        }}
-      >
-        {options.data?.clubName ?? '\u00a0'}
-      </Typography>
-      <Typography sx={{ color: 'primary.main', fontWeight: 700, mb: 3 }}>Your night: {nightLabel}</Typography>
+    <NightPageFrame
+      title="RESERVE A TABLE"
+      clubName={options.data?.clubName}
+      nightLabel={nightLabel}
+      nightGap={3}
+    >
       {content}
-    </Box>
+    </NightPageFrame>
   );
 }

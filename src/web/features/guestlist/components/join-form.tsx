@@ -7,7 +7,7 @@ import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { type JustJoinedState, paths } from '../../../app/paths.ts';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { isUnanswered, useJoinGuestlist } from '../api/join-guestlist.ts';
 import {
   describeParty,
@@ -40,7 +40,7 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
   const [party, setParty] = useState<Party>(() => initialParty(gender));
   const [names, setNames] = useState<GuestName[]>([]);
   // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
-  const attempt = useRef<{ body: string; key: string; unanswered: boolean } | null>(null);
+  const attempt = useRef<SubmitAttempt | null>(null);
 
   const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
   const limits = (g: Gender) => stepperLimits(party, SIDE[g], gender, club.maxPartySize, open(g));
@@ -67,12 +67,8 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
     event.preventDefault();
     if (join.isPending) return;
     const body = { clubId: club.id, date, ladies: party.ladies, men: party.men, guestNames: namedGuests };
-    const serialized = JSON.stringify(body);
-    const previous = attempt.current;
-    if (!previous || previous.body !== serialized || !previous.unanswered) {
-      attempt.current = { body: serialized, key: newIdempotencyKey(), unanswered: false };
-    }
-    const current = attempt.current!;
+    const current = nextSubmitAttempt(attempt.current, body);
+    attempt.current = current;
     join.mutate(
       { body, idempotencyKey: current.key },
       {

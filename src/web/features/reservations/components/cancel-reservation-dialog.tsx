@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { ConfirmCancelDialog } from '../../../components/confirm-cancel-dialog.tsx';
 
 export interface CancelReservationDialogProps {
   open: boolean;
@@ -17,43 +10,17 @@ export interface CancelReservationDialogProps {
   onClose: () => void;
 }
 
-/**
- * MUI's Dialog traps the focus and hands it back to CANCEL RESERVATION on close. The safe choice,
- * KEEP MY TABLE, gets the first focus: Enter on a phone keyboard should never cancel a night out.
- */
-export function CancelReservationDialog(props: CancelReservationDialogProps) {
-  const { open, clubName, nightLabel, pending, error, onConfirm, onClose } = props;
-  const titleId = useId();
-  const textId = useId();
+/** Focus goes back to CANCEL RESERVATION on close; KEEP MY TABLE gets the first focus. */
+export function CancelReservationDialog({ clubName, nightLabel, ...dialog }: CancelReservationDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
+    <ConfirmCancelDialog
+      {...dialog}
+      title="Cancel this reservation?"
+      keepLabel="KEEP MY TABLE"
+      confirmLabel="YES, CANCEL RESERVATION"
     >
-      <DialogTitle id={titleId}>Cancel this reservation?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          Your table request at {clubName} for {nightLabel} is withdrawn and its QR code stops working. No
-          cashback is earned on a cancelled reservation. To go after all, you send a new request.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="neon" onClick={onClose} disabled={pending} autoFocus>
-          KEEP MY TABLE
-        </Button>
-        <Button color="error" variant="outlined" onClick={onConfirm} disabled={pending}>
-          {pending ? 'CANCELLING...' : 'YES, CANCEL RESERVATION'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      Your table request at {clubName} for {nightLabel} is withdrawn and its QR code stops working. No
+      cashback is earned on a cancelled reservation. To go after all, you send a new request.
+    </ConfirmCancelDialog>
   );
 }

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
 import { type JustRequestedState, paths } from '../../../app/paths.ts';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
 import { PartyStepper } from '../../guestlist/components/party-stepper.tsx';
 import { useCreateReservation } from '../api/create-reservation.ts';
@@ -37,7 +37,7 @@ export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
   const reviewButton = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
-  const attempt = useRef<{ body: string; key: string; unanswered: boolean } | null>(null);
+  const attempt = useRef<SubmitAttempt | null>(null);
 
   const table = options.tableTypes.find((t) => t.id === tableId) ?? null;
   const maxParty = Math.min(options.maxPartySize, table?.maxGuests ?? options.maxPartySize);
@@ -72,12 +72,8 @@ export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
       tableTypeId: tableId,
       notes: notes.trim(),
     };
-    const serialized = JSON.stringify(body);
-    const previous = attempt.current;
-    if (!previous || previous.body !== serialized || !previous.unanswered) {
-      attempt.current = { body: serialized, key: newIdempotencyKey(), unanswered: false };
-    }
-    const current = attempt.current!;
+    const current = nextSubmitAttempt(attempt.current, body);
+    attempt.current = current;
     create.mutate(
       { body, idempotencyKey: current.key },
       {

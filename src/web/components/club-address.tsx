@@ -1,0 +1,21 @@
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+
+/** The club's address as a link to its map, which opens in a new tab (and says so to screen readers). */
+export function ClubAddress({ address, mapsUrl }: { address: string; mapsUrl: string }) {
+  return (
+    <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <PlaceIcon fontSize="small" aria-hidden color="primary" />
+      <Link href={mapsUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+        {address}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          (opens maps in a new tab)
+        </Box>
+      </Link>
+    </Typography>
+  );
+}
