@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { type AuthKeys, deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
@@ -31,6 +32,7 @@ import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { adminReservationRoutes } from './reservations/admin-reservation-routes.ts';
@@ -60,11 +62,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the queued email and SMS of notifications. */
     deliveryWorker: DeliveryWorker;
+    /** Writes the day's reminders and the "guestlist released" notices. */
+    scheduledNotifications: ScheduledNotifications;
   }
 }
 
 /** How often each process looks for due email/SMS besides being poked by new notifications. */
 const DELIVERY_POLL_MS = 5_000;
+/** How often each process looks for due reminders; club changes also wake it (release notices). */
+const SCHEDULED_NOTIFICATIONS_POLL_MS = 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -146,6 +152,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (auto) worker.start(DELIVERY_POLL_MS);
   app.addHook('onClose', () => worker.stop());
   const deliver = auto ? worker.poke : () => {};
+  const scheduled = new ScheduledNotifications({
+    db: database.db,
+    catalog,
+    clock,
+    deliver,
+    logger: deps.logger,
+  });
+  app.decorate('scheduledNotifications', scheduled);
+  if (auto) {
+    scheduled.start(SCHEDULED_NOTIFICATIONS_POLL_MS);
+    // Subscribed after the catalog: it has dropped its snapshot by the time the job reads the clubs.
+    bus.subscribe((event) => {
+      if (event.topic === 'clubs' || event.topic === 'guestlist-dates') scheduled.poke();
+    });
+  }
+  app.addHook('onClose', () => scheduled.stop());
 
   await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
     await scope.register(liveRoutes(bus));
@@ -157,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(cashbackRoutes(database.db));
     await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
     await scope.register(notificationsRoutes(database.db, clock));
+    await scope.register(releaseAlertsRoutes(database.db, clock));
   });
   await registerWebApp(app, config.webDistDir);
 

@@ -132,6 +132,34 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'SIGN UP FOR NOTIFICATIONS' })).toBeVisible();
   });
 
+  test('SIGN UP FOR NOTIFICATIONS signs a visitor in and puts them on alert for that night', async ({
+    page,
+  }) => {
+    const night = addDays(clubToday(), 61);
+    await page.goto(`/?date=${night}&gender=male`);
+    await expect(
+      page.getByText('we’ll tell you when a men’s guestlist opens', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'SIGN UP FOR NOTIFICATIONS' }).click();
+    await signUp(page);
+
+    const status = page.getByRole('status').filter({ hasText: 'You’re on alert for' });
+    await expect(status).toContainText('as soon as a men’s guestlist opens');
+    // The notifications page lists the night with a way out.
+    await page.goto('/notifications');
+    const waiting = page.getByRole('region', { name: 'NIGHTS YOU’RE WAITING ON' });
+    await expect(waiting.getByRole('listitem')).toHaveCount(1);
+
+    await page.goto(`/?date=${night}&gender=male`);
+    await expect(status).toBeVisible();
+    await page.getByRole('button', { name: 'TURN OFF' }).click();
+    const again = page.getByRole('button', { name: /^NOTIFY ME FOR / });
+    await expect(again).toBeVisible();
+    // A signed-in member sets it again in one tap.
+    await again.click();
+    await expect(status).toBeVisible();
+  });
+
   test('shows three skeleton cards while the clubs load', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

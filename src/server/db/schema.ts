@@ -201,8 +201,37 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /**
+     * Set for notifications that scheduled jobs send (reminders): every process runs the jobs, and
+     * the unique index lets exactly one of them write each message.
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
+  ],
+);
+
+/**
+ * "Tell me when a guestlist opens" (the home page's empty state): one row per member, night and
+ * gender, until the first list for it opens and the member has been told (`notifiedAt`).
+ */
+export const releaseAlerts = pgTable(
+  'release_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.date, table.gender] }),
+    index('release_alerts_pending_idx').on(table.date, table.gender).where(sql`notified_at is null`),
+  ],
 );
 
 /** The first response to a request sent with an Idempotency-Key, replayed to its retries. */

@@ -9,6 +9,7 @@ import {
   markSent,
 } from './deliveries-repository.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
+import { SerialJob } from './serial-job.ts';
 
 export const MAX_ATTEMPTS = 5;
 /** First retry after 30 s, then 1, 2 and 4 minutes. */
@@ -35,41 +36,28 @@ export interface DeliveryWorkerDeps {
  */
 export class DeliveryWorker {
   readonly #deps: DeliveryWorkerDeps;
-  #timer: NodeJS.Timeout | undefined;
-  /** Runs are chained, so a poke during a run starts another run after it, never a parallel one. */
-  #chain: Promise<unknown> = Promise.resolve();
-  #stopped = false;
+  readonly #job: SerialJob<number>;
 
   constructor(deps: DeliveryWorkerDeps) {
     this.#deps = deps;
+    this.#job = new SerialJob('Notification delivery run', () => this.#drain(), deps.logger);
   }
 
   /** Polls every `intervalMs` too: retries fall due without any request, and other processes' rows. */
   start(intervalMs: number): void {
-    this.#timer = setInterval(() => this.poke([]), intervalMs);
-    // A pending poll must not keep a finished process (a script, a test) alive.
-    this.#timer.unref();
+    this.#job.start(intervalMs);
   }
 
   /** The DeliverNotifications seam: called after the notifications' transaction committed. */
-  readonly poke: DeliverNotifications = () => {
-    if (this.#stopped) return;
-    void this.runOnce().catch((error: unknown) =>
-      this.#deps.logger.error({ err: error }, 'Notification delivery run failed'),
-    );
-  };
+  readonly poke: DeliverNotifications = () => this.#job.poke();
 
   /** Sends everything due now; resolves with how many deliveries were attempted. */
   runOnce(): Promise<number> {
-    const run = this.#chain.then(() => this.#drain());
-    this.#chain = run.catch(() => {});
-    return run;
+    return this.#job.runOnce();
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    await this.#chain;
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   async #drain(): Promise<number> {
@@ -79,7 +67,7 @@ export class DeliveryWorker {
       const batch = await claimDueDeliveries(this.#deps.db, now, LEASE_MS, BATCH);
       for (const delivery of batch) await this.#send(delivery, now);
       attempted += batch.length;
-      if (batch.length < BATCH || this.#stopped) return attempted;
+      if (batch.length < BATCH || this.#job.stopped) return attempted;
     }
   }
 

@@ -4,7 +4,10 @@ import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
 import type { NewNotification } from './notifications-repository.ts';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-type Kind = Extract<NotificationKind, `guestlist-${string}`>;
+type Kind = Extract<
+  NotificationKind,
+  'guestlist-joined' | 'guestlist-waitlisted' | 'guestlist-promoted' | 'guestlist-cancelled'
+>;
 
 const nightFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

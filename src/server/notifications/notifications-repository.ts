@@ -13,6 +13,23 @@ export async function insertNotification(tx: Database, row: NewNotification): Pr
   return inserted!;
 }
 
+/**
+ * The same for a notification with a `dedupeKey`: written only if no notification with that key
+ * exists, so processes running the same scheduled job at once send it once. Undefined = already sent.
+ */
+export async function insertNotificationOnce(
+  tx: Database,
+  row: NewNotification & { dedupeKey: string },
+): Promise<NotificationRow | undefined> {
+  const [inserted] = await tx
+    .insert(notifications)
+    .values(row)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning();
+  if (inserted) await enqueueDeliveries(tx, inserted);
+  return inserted;
+}
+
 export function findNotifications(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
     .select()

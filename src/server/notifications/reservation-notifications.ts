@@ -3,7 +3,10 @@ import type { CreditRow, ReservationRow } from '../reservations/reservations-rep
 import { type NotificationKind, nightLabel } from './guestlist-notifications.ts';
 import type { NewNotification } from './notifications-repository.ts';
 
-type Kind = Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>;
+type Kind = Exclude<
+  Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>,
+  'reservation-reminder'
+>;
 
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -68,6 +68,9 @@ export const NOTIFICATION_KINDS = [
   'reservation-cancelled',
   'reservation-completed',
   'cashback-credited',
+  'guestlist-reminder',
+  'reservation-reminder',
+  'guestlist-released',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),

@@ -10,6 +10,7 @@ export const MEMBER_QUERY_KEYS = {
   notifications: ['notifications'],
   reservations: ['reservations'],
   cashback: ['cashback'],
+  releaseAlerts: ['release-alerts'],
 } as const;
 
 export function invalidateMemberQueries(queryClient: QueryClient): Promise<unknown> {

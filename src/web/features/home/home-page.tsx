@@ -9,7 +9,6 @@ import { readGenderPreference } from '../../app/gender.ts';
 import { type EventDateState, paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 import { useGuardedNavigate } from '../auth/use-guarded-navigate.ts';
 import { useClubs } from '../clubs/api/get-clubs.ts';
 import { ClubCard } from '../clubs/components/club-card.tsx';
@@ -17,6 +16,7 @@ import { ClubCardSkeleton } from '../clubs/components/club-card-skeleton.tsx';
 import { EmptyState } from '../clubs/components/empty-state.tsx';
 import { DatePicker, formatEventDate } from './date-picker.tsx';
 import { GenderSwitch } from './gender-switch.tsx';
+import { NightAlert } from './night-alert.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useHomeFilters } from './use-home-filters.ts';
 
@@ -37,7 +37,6 @@ export function HomePage() {
   // The cards render in a transition (in slices) instead of one long task when the data lands.
   const listed = useDeferredValue(clubs.data?.clubs);
   const now = useNow();
-  const auth = useAuth();
   const guardedNavigate = useGuardedNavigate();
 
   const goTo = (club: ClubView, href: string) => {
@@ -119,7 +118,7 @@ export function HomePage() {
             {clubs.error.message}
           </Alert>
         ) : !listed || listed.length === 0 ? (
-          <EmptyState signedIn={auth.status === 'signed-in'} onSignUp={() => auth.openLogin()} />
+          <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
         ) : (
           <Box sx={grid}>
             {listed.map((club) => (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-read.ts';
 import { NotificationItem } from './components/notification-item.tsx';
+import { WaitingNights } from './components/waiting-nights.tsx';
 
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
@@ -49,6 +50,7 @@ export function NotificationsPage() {
           MARK ALL READ
         </Button>
       </Box>
+      <WaitingNights />
       {notifications.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading notifications" />

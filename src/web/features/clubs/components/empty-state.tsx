@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
-/** SPEC §2: nothing listed for the chosen night. */
-export function EmptyState({ signedIn, onSignUp }: { signedIn: boolean; onSignUp: () => void }) {
+/** SPEC §2: nothing listed for the chosen night; `action` offers to tell the visitor when lists open. */
+export function EmptyState({ action }: { action: ReactNode }) {
   return (
     <Box
       sx={{
@@ -18,15 +18,11 @@ export function EmptyState({ signedIn, onSignUp }: { signedIn: boolean; onSignUp
       <Typography variant="h2" component="h2" sx={{ mb: 1.5, color: 'primary.main' }}>
         NO GUESTLISTS YET
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: signedIn ? 0 : 3 }}>
+      <Typography color="text.secondary" sx={{ maxWidth: 480, mx: 'auto', mb: 3 }}>
         Clubs only release guestlist spots when they need the capacity. Try another night, or check back later
         today.
       </Typography>
-      {!signedIn && (
-        <Button variant="neon" onClick={onSignUp}>
-          SIGN UP FOR NOTIFICATIONS
-        </Button>
-      )}
+      {action}
     </Box>
   );
 }
