@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Separate data and build folders let two runs (or two people) share a checkout.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 // The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in Debian's Chromium.
 export default defineConfig({
@@ -11,8 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
-  outputDir: '.tmp/test-results',
+    : [
+        ['list'],
+        ['html', { open: 'never', outputFolder: `.tmp/playwright-report${process.env.E2E_PORT ?? ''}` }],
+      ],
+  outputDir: `.tmp/test-results${process.env.E2E_PORT ?? ''}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -30,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -39,7 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Development mode keeps the SMS stand-in's /dev/sms page, where the journeys read their codes.
       NODE_ENV: 'development',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
+      ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}),
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',

@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => scheduled.stop());
 
   await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
-    await scope.register(liveRoutes(bus));
+    await scope.register(liveRoutes(bus, database.db));
     const guestlist = { db: database.db, clock, deliver };
     await scope.register(guestlistRoutes(guestlist));
     const reservations = { db: database.db, clock, deliver, passKey: keys.pass };

@@ -115,7 +115,7 @@ describe('GET /api/auth/session', () => {
         termsAccepted: false,
         termsAcceptedAt: null,
       },
-      roles: { admin: false },
+      roles: { admin: false, door: false },
       completionRequired: true,
     });
   });

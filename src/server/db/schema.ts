@@ -341,3 +341,72 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
+
+/** Door staff (issue 5): may use /scan and the door API, nothing else. Admins manage the list. */
+export const doorStaffPhoneNumbers = pgTable('door_staff_phone_numbers', {
+  phoneNumber: text('phone_number').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PassKind = 'guestlist' | 'reservation';
+
+/**
+ * People admitted at the door for one pass (a guestlist entry or a reservation). A party may arrive
+ * in parts: one row per admission; the sum never exceeds the party (checked under a row lock).
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    passKind: text('pass_kind').$type<PassKind>().notNull(),
+    entryId: uuid('entry_id').references(() => guestlistEntries.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    people: integer('people').notNull(),
+    /** When the door admitted them: the device's time for a scan queued offline. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, precision: 6 }).notNull(),
+    /** When the server recorded it. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Made by the scanning device: a scan synced twice (offline queue) is recorded once. */
+    clientScanId: text('client_scan_id').unique(),
+  },
+  (table) => [
+    index('check_ins_club_date_idx').on(table.clubId, table.date),
+    index('check_ins_entry_idx').on(table.entryId),
+    index('check_ins_reservation_idx').on(table.reservationId),
+  ],
+);
+
+/** Every admin action, for admins to read: who did what to which object, and when. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** No foreign key: the log is append-only, and an account deleted later must not need an edit here. */
+    actorUserId: uuid('actor_user_id'),
+    /** Kept as written: the actor's account may change or go later. */
+    actorPhone: text('actor_phone').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** e.g. `club.update`, `guestlist-date.open`, `staff.add`, `reservation.status`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** One line for people: "Opened 24 dates at Neon Room". */
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/** Site-wide settings edited in the admin panel, one JSON value per key (e.g. `notice`). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

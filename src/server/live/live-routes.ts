@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { computeRoles } from '../roles/roles-service.ts';
 import type { LiveBus } from './live-bus.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -9,7 +11,7 @@ const HEARTBEAT_MS = 20_000;
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus): FastifyPluginAsync =>
+  (bus: LiveBus, db: Database): FastifyPluginAsync =>
   async (app) => {
     const open = new Set<ServerResponse>();
 
@@ -23,10 +25,14 @@ export const liveRoutes =
       {
         schema: {
           tags: ['live'],
-          summary: 'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, me, resync)',
+          summary:
+            'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, settings, me, night (staff only), resync)',
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
+        // Night events (a list changed) go to staff only; roles are read once, when the stream opens.
+        const user = request.currentSession?.user;
+        const staff = user ? (await computeRoles(db, user.phoneNumber, request.log)).door : false;
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, {
@@ -45,6 +51,7 @@ export const liveRoutes =
         const memberId = request.currentSession?.user.id;
         const unsubscribe = bus.subscribe((event) => {
           if (event.topic === 'me' && event.userId !== memberId) return;
+          if (event.topic === 'night' && !staff) return;
           response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
         });
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);

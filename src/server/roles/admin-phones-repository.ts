@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { adminPhoneNumbers } from '../db/schema.ts';
+import { adminPhoneNumbers, doorStaffPhoneNumbers } from '../db/schema.ts';
 
 export async function anyAdminPhone(db: Database, phoneNumbers: string[]): Promise<boolean> {
   const rows = await db
@@ -32,4 +32,13 @@ export async function deleteAdminPhone(db: Database, phoneNumber: string): Promi
 
 export function listAdminPhones(db: Database) {
   return db.select().from(adminPhoneNumbers).orderBy(asc(adminPhoneNumbers.phoneNumber));
+}
+
+export async function anyDoorStaffPhone(db: Database, phoneNumbers: string[]): Promise<boolean> {
+  const rows = await db
+    .select({ phoneNumber: doorStaffPhoneNumbers.phoneNumber })
+    .from(doorStaffPhoneNumbers)
+    .where(inArray(doorStaffPhoneNumbers.phoneNumber, phoneNumbers))
+    .limit(1);
+  return rows.length > 0;
 }

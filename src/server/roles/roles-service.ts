@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Roles } from '../../shared/api/auth-schema.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
 import type { Database } from '../db/client.ts';
-import { anyAdminPhone, insertAdminPhones } from './admin-phones-repository.ts';
+import { anyAdminPhone, anyDoorStaffPhone, insertAdminPhones } from './admin-phones-repository.ts';
 
-export const NO_ROLES: Roles = { admin: false };
+export const NO_ROLES: Roles = { admin: false, door: false };
 
 /**
- * SPEC §6: admin when the admin list holds the number or its +1 variant. No number, or a failed
+ * SPEC §6: admin when the admin list holds the number or its +1 variant; door staff likewise by the
+ * door list (admins may use the door too). No number, or a failed
  * lookup, means no roles: a database hiccup must never grant admin, nor lock the user out.
  */
 export async function computeRoles(
@@ -17,7 +18,9 @@ export async function computeRoles(
 ): Promise<Roles> {
   if (!phoneNumber) return NO_ROLES;
   try {
-    return { admin: await anyAdminPhone(db, adminPhoneVariants(phoneNumber)) };
+    const variants = adminPhoneVariants(phoneNumber);
+    const [admin, door] = await Promise.all([anyAdminPhone(db, variants), anyDoorStaffPhone(db, variants)]);
+    return { admin, door: admin || door };
   } catch (error) {
     logger.warn({ err: error }, 'Admin phone lookup failed; treating the user as having no roles');
     return NO_ROLES;

@@ -19,28 +19,28 @@ const signInAs = (phone: string) => signIn(injectCaller(t.app, { remoteAddress: 
 
 describe('admin role (SPEC §6)', () => {
   test('ADMIN_PHONES are on the admin list from the start, normalised', async () => {
-    expect((await signInAs('+12125550120')).session.roles).toEqual({ admin: true });
-    expect((await signInAs('+442079460120')).session.roles).toEqual({ admin: true });
+    expect((await signInAs('+12125550120')).session.roles).toEqual({ admin: true, door: true });
+    expect((await signInAs('+442079460120')).session.roles).toEqual({ admin: true, door: true });
   });
 
   test('a number not on the list has no roles', async () => {
-    expect((await signInAs('+12125550121')).session.roles).toEqual({ admin: false });
+    expect((await signInAs('+12125550121')).session.roles).toEqual({ admin: false, door: false });
   });
 
   test('a +1 number is also found listed without its +1', async () => {
     await t.database.db.insert(adminPhoneNumbers).values({ phoneNumber: '2125550122' });
-    expect((await signInAs('+12125550122')).session.roles).toEqual({ admin: true });
+    expect((await signInAs('+12125550122')).session.roles).toEqual({ admin: true, door: true });
   });
 
   test('a number without +1 is also found listed with +1 prepended', async () => {
     await t.database.db.insert(adminPhoneNumbers).values({ phoneNumber: '+12125550123' });
-    expect(await computeRoles(t.database.db, '2125550123', logger)).toEqual({ admin: true });
-    expect(await computeRoles(t.database.db, '2125550124', logger)).toEqual({ admin: false });
+    expect(await computeRoles(t.database.db, '2125550123', logger)).toEqual({ admin: true, door: true });
+    expect(await computeRoles(t.database.db, '2125550124', logger)).toEqual({ admin: false, door: false });
   });
 
   test('no phone number means no roles', async () => {
-    expect(await computeRoles(t.database.db, '', logger)).toEqual({ admin: false });
-    expect(await computeRoles(t.database.db, null, logger)).toEqual({ admin: false });
+    expect(await computeRoles(t.database.db, '', logger)).toEqual({ admin: false, door: false });
+    expect(await computeRoles(t.database.db, null, logger)).toEqual({ admin: false, door: false });
   });
 
   test('the role follows the list: a session sees a removal at its next check', async () => {
@@ -49,7 +49,7 @@ describe('admin role (SPEC §6)', () => {
     expect(session.roles.admin).toBe(true);
     await t.database.exec(`delete from admin_phone_numbers where phone_number = '+12125550125'`);
     const again = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
-    expect(again.json().roles).toEqual({ admin: false });
+    expect(again.json().roles).toEqual({ admin: false, door: false });
   });
 
   test('seeding twice adds nothing the second time', async () => {
@@ -66,7 +66,7 @@ describe('when the admin lookup fails', () => {
       },
     } as unknown as TestApp['database']['db'];
     const warn = vi.fn();
-    expect(await computeRoles(failing, '+12125550120', { warn })).toEqual({ admin: false });
+    expect(await computeRoles(failing, '+12125550120', { warn })).toEqual({ admin: false, door: false });
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'connection reset' }) },
       'Admin phone lookup failed; treating the user as having no roles',
@@ -87,7 +87,7 @@ describe('when the admin lookup fails', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         user: { phoneNumber: '+12125550127' },
-        roles: { admin: false },
+        roles: { admin: false, door: false },
       });
     } finally {
       await broken.close();

@@ -22,7 +22,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const rolesSchema = z.object({ admin: z.boolean() });
+export const rolesSchema = z.object({
+  admin: z.boolean(),
+  /** May use /scan and the door API: door staff, and every admin. */
+  door: z.boolean(),
+});
 export type Roles = z.infer<typeof rolesSchema>;
 
 /** `GET /api/auth/session`, and the answer to a successful code confirmation. */
@@ -37,7 +41,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const SIGNED_OUT: SessionResponse = {
   user: null,
   profile: null,
-  roles: { admin: false },
+  roles: { admin: false, door: false },
   completionRequired: false,
 };
 

@@ -84,7 +84,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export type LiveEvent =
   | { topic: 'clubs'; clubId: string }
   /** Sent only to the signed-in member it concerns. */
-  | { topic: 'me'; userId: string; kind: 'guestlist-entry' | 'reservation' | 'notification' }
+  | {
+      topic: 'me';
+      userId: string;
+      kind: 'guestlist-entry' | 'reservation' | 'notification' | 'release-alert';
+    }
   | { topic: 'guestlist-dates'; clubId: string; date: IsoDateString }
+  /** A night's entries, reservations or admissions changed; sent only to staff (admins, door staff). */
+  | { topic: 'night'; clubId: string; date: IsoDateString }
+  /** A site setting (the notice) changed. */
+  | { topic: 'settings' }
   | { topic: 'resync' };
 type IsoDateString = string;

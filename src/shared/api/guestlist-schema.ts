@@ -71,6 +71,7 @@ export const NOTIFICATION_KINDS = [
   'guestlist-reminder',
   'reservation-reminder',
   'guestlist-released',
+  'guestlist-night-closed',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),

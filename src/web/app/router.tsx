@@ -87,16 +87,34 @@ export function AppRouter() {
               path={paths.unauthorized.path}
               element={page(() => import('../features/errors/unauthorized-page.tsx'), 'UnauthorizedPage')}
             />
-            <Route path={paths.scan.path} element={login(page(placeholders, 'ScanPage'))} />
+            <Route
+              path={paths.scan.path}
+              element={login(page(() => import('../features/scan/scan-page.tsx'), 'ScanPage'))}
+            />
             <Route
               path={paths.adminDashboard.path}
-              element={admin(page(placeholders, 'AdminDashboardPage'))}
+              element={admin(
+                page(
+                  () => import('../features/admin/dashboard/admin-dashboard-page.tsx'),
+                  'AdminDashboardPage',
+                ),
+              )}
             />
             <Route
               path={paths.adminReporting.path}
-              element={admin(page(placeholders, 'AdminReportingPage'))}
+              element={admin(
+                page(
+                  () => import('../features/admin/reporting/admin-reporting-page.tsx'),
+                  'AdminReportingPage',
+                ),
+              )}
             />
-            <Route path={paths.adminExport.path} element={admin(page(placeholders, 'AdminExportPage'))} />
+            <Route
+              path={paths.adminExport.path}
+              element={admin(
+                page(() => import('../features/admin/export/admin-export-page.tsx'), 'AdminExportPage'),
+              )}
+            />
             <Route path={paths.aiAssistant.path} element={page(placeholders, 'AiAssistantPage')} />
             <Route
               path="*"

@@ -9,7 +9,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export const SIGNED_OUT: SessionResponse = {
   user: null,
   profile: null,
-  roles: { admin: false },
+  roles: { admin: false, door: false },
   completionRequired: false,
 };
 

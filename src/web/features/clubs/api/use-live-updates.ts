@@ -1,9 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
 import { CLUBS_QUERY_KEY } from './get-clubs.ts';
 
 const TOPICS = ['clubs', 'guestlist-dates'] as const;
+
+function parse(event: Event): { clubId?: string; date?: string } {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as { clubId?: string; date?: string };
+  } catch {
+    return {};
+  }
+}
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -32,13 +41,32 @@ export function useLiveUpdates(memberId: string | null): void {
       source = new EventSource('/api/live');
       source.onopen = () => {
         // Changes made while we were away were never pushed: catch up once on every reconnect.
-        if (hadConnection) void Promise.all([refresh(), refreshMine()]);
+        if (hadConnection) void queryClient.invalidateQueries();
         hadConnection = true;
         attempt = 0;
       };
       for (const topic of TOPICS) source.addEventListener(topic, () => void refresh());
+      source.addEventListener(
+        'clubs',
+        () => void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.adminClubs }),
+      );
+      source.addEventListener('guestlist-dates', (event) => {
+        const { clubId } = parse(event);
+        if (clubId) void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.adminDates(clubId) });
+      });
+      // Staff only: a night's entries, reservations or admissions changed.
+      source.addEventListener('night', (event) => {
+        const { clubId, date } = parse(event);
+        if (clubId && date)
+          void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) });
+      });
+      source.addEventListener(
+        'settings',
+        () => void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.siteNotice }),
+      );
       source.addEventListener('me', () => void refreshMine());
-      source.addEventListener('resync', () => void Promise.all([refresh(), refreshMine()]));
+      // Missed events: refetch everything on screen.
+      source.addEventListener('resync', () => void queryClient.invalidateQueries());
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
         const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt++);

@@ -1,0 +1,45 @@
+import { desc, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { UserRow } from '../profile/users-repository.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditEntry {
+  /** e.g. `club.create`, `club.update`, `guestlist-date.open`, `staff.add`, `reservation.status`. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  /** One line for people: "Opened 24 dates at Neon Room". */
+  summary: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one audit entry for an admin action. Call it with the transaction that makes the change,
+ * so the log holds exactly the changes that happened.
+ */
+export async function recordAudit(tx: Database, actor: UserRow, entry: AuditEntry, now: Date): Promise<void> {
+  const name = `${actor.firstName} ${actor.lastName}`.trim();
+  await tx.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorPhone: actor.phoneNumber,
+    actorName: name || actor.phoneNumber,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    summary: entry.summary,
+    details: entry.details ?? {},
+    createdAt: now,
+  });
+}
+
+/** Newest first, `limit` rows older than `before` (a cursor: the last row's createdAt). */
+export function findAuditEntries(db: Database, before: Date | undefined, limit: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(before ? lt(auditLog.createdAt, before) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}

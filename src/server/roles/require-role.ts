@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/current-session.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import type { UserRow } from '../profile/users-repository.ts';
+import { computeRoles } from './roles-service.ts';
+
+export const ROLE_MESSAGES = {
+  adminOnly: 'Only admins can do this. Ask an admin to add your number to the admin list.',
+  doorOnly: 'Only door staff can do this. Ask an admin to add your number to the door staff list.',
+};
+
+/**
+ * The signed-in admin, read on every request (as the session view does): removing a number from
+ * the list revokes at once. 401 when signed out, 403 for anyone else.
+ */
+export async function requireAdmin(request: FastifyRequest, db: Database): Promise<UserRow> {
+  const user = requireUser(request);
+  const roles = await computeRoles(db, user.phoneNumber, request.log);
+  if (!roles.admin) throw new AppError(403, 'forbidden', ROLE_MESSAGES.adminOnly);
+  return user;
+}
+
+/** The signed-in door staff member or admin; 401 when signed out, 403 for anyone else. */
+export async function requireDoorStaff(request: FastifyRequest, db: Database): Promise<UserRow> {
+  const user = requireUser(request);
+  const roles = await computeRoles(db, user.phoneNumber, request.log);
+  if (!roles.door) throw new AppError(403, 'forbidden', ROLE_MESSAGES.doorOnly);
+  return user;
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { AdminSection, AdminShell } from '../admin-shell.tsx';
+import { AuditSection } from './audit-section.tsx';
+import { ClubsSection } from './clubs-section.tsx';
+import { GuestlistDatesSection } from './guestlist-dates-section.tsx';
+import { NightSection } from './night-section.tsx';
+import { SiteNoticeSection } from './site-notice-section.tsx';
+import { StaffSection } from './staff-section.tsx';
+
+/** The id the menu's GUESTLIST DATES item links to (SPEC §2). */
+export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
+
+/**
+ * `/admin/dashboard`: clubs, their guestlist dates, a night's lists, the site notice, staff and the
+ * audit log. The club and night the sections work on live in the address (useAdminSelection).
+ */
+export function AdminDashboardPage() {
+  const { hash } = useLocation();
+  // A link to a section (the menu's GUESTLIST DATES) scrolls there once the page is on screen.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <AdminShell title="ADMIN PANEL">
+      <AdminSection id="tonight" title="GUESTLISTS AND RESERVATIONS">
+        <NightSection />
+      </AdminSection>
+      <AdminSection id={GUESTLIST_DATES_ANCHOR} title="GUESTLIST DATES">
+        <GuestlistDatesSection />
+      </AdminSection>
+      <AdminSection id="clubs" title="CLUBS">
+        <ClubsSection />
+      </AdminSection>
+      <AdminSection id="site-notice" title="SITE NOTICE">
+        <SiteNoticeSection />
+      </AdminSection>
+      <AdminSection id="staff" title="STAFF">
+        <StaffSection />
+      </AdminSection>
+      <AdminSection id="audit" title="AUDIT LOG">
+        <AuditSection />
+      </AdminSection>
+    </AdminShell>
+  );
+}

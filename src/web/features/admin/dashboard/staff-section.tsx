@@ -1,0 +1,6 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder until this section is built (issue 5). */
+export function StaffSection() {
+  return <Typography color="text.secondary">Being built.</Typography>;
+}
