@@ -11,6 +11,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { adminClubsRoutes } from './admin/clubs-admin-routes.ts';
+import { adminDatesRoutes } from './admin/dates-admin-routes.ts';
+import { adminExportRoutes } from './admin/export-routes.ts';
+import { adminNightRoutes } from './admin/night-admin-routes.ts';
+import { adminReportsRoutes } from './admin/reports-routes.ts';
+import { siteNoticeRoutes } from './admin/site-notice-routes.ts';
+import { adminStaffRoutes } from './admin/staff-admin-routes.ts';
+import type { StaffDeps } from './admin/staff-deps.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -22,6 +30,7 @@ import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
@@ -180,6 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
     await scope.register(notificationsRoutes(database.db, clock));
     await scope.register(releaseAlertsRoutes(database.db, clock));
+    // Issue 5: the admin panel and the door.
+    const staff: StaffDeps = { db: database.db, clock, deliver, passKey: keys.pass, catalog };
+    await scope.register(adminClubsRoutes(staff));
+    await scope.register(adminDatesRoutes(staff));
+    await scope.register(adminNightRoutes(staff));
+    await scope.register(adminStaffRoutes(staff));
+    await scope.register(siteNoticeRoutes(staff));
+    await scope.register(adminReportsRoutes(staff));
+    await scope.register(adminExportRoutes(staff));
+    await scope.register(doorRoutes(staff));
   });
   await registerWebApp(app, config.webDistDir);
 

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffDeps } from './staff-deps.ts';
+
+/** Placeholder until built (issue 5). */
+export const adminReportsRoutes =
+  (_deps: StaffDeps): FastifyPluginAsyncZod =>
+  async () => {};

@@ -1,0 +1,14 @@
+import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
+import type { Database } from '../db/client.ts';
+import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
+
+/** What the admin and door routes get from the app. */
+export interface StaffDeps {
+  db: Database;
+  clock: () => Date;
+  /** Wakes the email/SMS worker after notifications were written (committed). */
+  deliver: DeliverNotifications;
+  /** Signs and verifies pass QR tokens (passes/pass-token.ts). */
+  passKey: Buffer;
+  catalog: ClubsCatalog;
+}
