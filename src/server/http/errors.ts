@@ -44,13 +44,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = PARTS[error.validationContext ?? ''] ?? 'parameter';
-      const message = error.validation
-        .map((issue) => {
-          const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return name ? `The ${part} "${name}" ${issue.message}.` : `The request ${issue.message}.`;
-        })
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'is not valid',
+      }));
+      const message = fields
+        .map(({ path, message }) => (path ? `The ${part} "${path}" ${message}.` : `The request ${message}.`))
         .join(' ');
-      return reply.status(400).send(errorBody(400, 'invalid_request', message));
+      // `fields` lets a form show each message next to its field (paths like guestlistOptions.female.closesAt).
+      return reply.status(400).send({ ...errorBody(400, 'invalid_request', message), fields });
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));

@@ -77,6 +77,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   error: z.string(),
   message: z.string(),
+  /** Invalid requests (400 invalid_request): each field's path (e.g. `tableTypes.0.name`) and message. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -8,12 +8,20 @@ export const NETWORK_ERROR_CODE = 'network-request-failed';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** For 400 invalid_request: each invalid field's path (e.g. `tableTypes.0.name`) and message. */
+  readonly fields: { path: string; message: string }[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -31,6 +39,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
       response.status,
       body?.code ?? 'http_error',
       body?.message ?? `The server answered ${response.status}. Please try again.`,
+      body?.fields ?? [],
     );
   }
   // 204 (logout) has no body.
