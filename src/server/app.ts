@@ -47,7 +47,8 @@ import { profileRoutes } from './profile/profile-routes.ts';
 import { adminReservationRoutes } from './reservations/admin-reservation-routes.ts';
 import { cashbackRoutes } from './reservations/cashback-routes.ts';
 import { reservationRoutes } from './reservations/reservation-routes.ts';
-import { seedAdminPhones } from './roles/roles-service.ts';
+import { guardStaffRoutes } from './roles/require-role.ts';
+import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender.ts';
 import { devSmsRoutes } from './sms/dev-sms-routes.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -67,8 +68,15 @@ export interface AppDeps {
   deliveries?: 'auto' | 'manual';
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every method and URL registered, in registration order. */
+    registeredRoutes: readonly RegisteredRoute[];
     /** Sends the queued email and SMS of notifications. */
     deliveryWorker: DeliveryWorker;
     /** Writes the day's reminders and the "guestlist released" notices. */
@@ -96,6 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Every route the app serves, for the access test that walks them all (route-access.test.ts).
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
   // Before any parsing or work: a cross-site form post is refused at the door.
   registerSameOriginCheck(app);
 
@@ -221,12 +235,15 @@ async function registerAccounts(
   const keys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);
   if (added.length > 0) logger.info({ added: added.length }, 'Added ADMIN_PHONES to the admin list');
+  const door = await seedDoorStaffPhones(db, config.doorPhones);
+  if (door.length > 0) logger.info({ added: door.length }, 'Added DOOR_PHONES to the door staff list');
 
   const botCheck = new BotCheck({ db, hmacKey: keys.botCheck, maxNumber: config.ALTCHA_MAX_NUMBER, clock });
   const sms = deps.sms ?? createSmsSender(config, db);
   const sessions = new SessionService(db, clock);
   await app.register(async (scope) => {
     registerCurrentSession(scope, sessions);
+    guardStaffRoutes(scope, db);
     await scope.register(
       authRoutes({
         db,

@@ -29,6 +29,7 @@ const defaults = {
   ALLOW_CONSOLE_EMAIL: 'off',
   EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
   ADMIN_PHONES: '',
+  DOOR_PHONES: '',
   AUTH_CODES_PER_IP_PER_HOUR: 30,
   ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
@@ -36,6 +37,7 @@ const defaults = {
   smsProvider: 'console',
   emailProvider: 'console',
   adminPhones: [],
+  doorPhones: [],
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -95,6 +97,7 @@ describe('loadConfig defaults', () => {
     'SMTP_URL',
     'EMAIL_FROM',
     'ADMIN_PHONES',
+    'DOOR_PHONES',
     'AUTH_CODES_PER_IP_PER_HOUR',
     'ALTCHA_MAX_NUMBER',
   ])('an empty %s counts as unset', (name) => {
@@ -126,6 +129,7 @@ describe('loadConfig defaults', () => {
         SMTP_URL: '',
         EMAIL_FROM: '',
         ADMIN_PHONES: '',
+        DOOR_PHONES: '',
         AUTH_CODES_PER_IP_PER_HOUR: '',
         ALTCHA_MAX_NUMBER: '',
       }),
@@ -165,6 +169,7 @@ describe('loadConfig with every variable set', () => {
         SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
         EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
         ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
+        DOOR_PHONES: '646 555 0199',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
       }),
@@ -191,6 +196,7 @@ describe('loadConfig with every variable set', () => {
       SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
       EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
+      DOOR_PHONES: '646 555 0199',
       AUTH_CODES_PER_IP_PER_HOUR: 200,
       ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',
@@ -198,6 +204,7 @@ describe('loadConfig with every variable set', () => {
       smsProvider: 'twilio',
       emailProvider: 'smtp',
       adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
+      doorPhones: ['+16465550199'],
     });
   });
 

@@ -60,6 +60,10 @@ export const configSchema = z.object({
     .string()
     .default('')
     .describe('Comma-separated phone numbers added to the admin list at start'),
+  DOOR_PHONES: z
+    .string()
+    .default('')
+    .describe('Comma-separated phone numbers added to the door staff list at start'),
   AUTH_CODES_PER_IP_PER_HOUR: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -99,11 +103,20 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when SMS_PROVIDER is "twilio"`);
     }
   }
-  for (const entry of splitList(config.ADMIN_PHONES)) {
-    const phone = normalizePhoneNumber(entry);
-    if (!phone.ok) problems.push(`ADMIN_PHONES has "${entry}", which is not a phone number: ${phone.error}`);
+  for (const name of ['ADMIN_PHONES', 'DOOR_PHONES'] as const) {
+    for (const entry of splitList(config[name])) {
+      const phone = normalizePhoneNumber(entry);
+      if (!phone.ok) problems.push(`${name} has "${entry}", which is not a phone number: ${phone.error}`);
+    }
   }
   return problems;
+}
+
+function phoneList(value: string): string[] {
+  return splitList(value).flatMap((entry) => {
+    const phone = normalizePhoneNumber(entry);
+    return phone.ok ? [phone.phoneNumber] : [];
+  });
 }
 
 function splitList(value: string): string[] {
@@ -119,6 +132,7 @@ export type Config = z.infer<typeof configSchema> & {
   smsProvider: 'console' | 'twilio';
   emailProvider: 'console' | 'smtp';
   adminPhones: string[];
+  doorPhones: string[];
 };
 
 export class ConfigError extends Error {
@@ -157,9 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: result.data.SMS_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'twilio' : 'console'),
     emailProvider: result.data.EMAIL_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'smtp' : 'console'),
     // Stored as sign-in normalises them, so "212 555 0100" matches the user who signs in with it.
-    adminPhones: splitList(result.data.ADMIN_PHONES).flatMap((entry) => {
-      const phone = normalizePhoneNumber(entry);
-      return phone.ok ? [phone.phoneNumber] : [];
-    }),
+    adminPhones: phoneList(result.data.ADMIN_PHONES),
+    doorPhones: phoneList(result.data.DOOR_PHONES),
   };
 }

@@ -14,11 +14,12 @@ declare module 'fastify' {
 
 /**
  * Resolves the session cookie for every route in `scope`, slides a remembered session forward
- * (re-sending its cookie) and drops a cookie whose session is gone.
+ * (re-sending its cookie) and drops a cookie whose session is gone. Before validation, so that
+ * role guards (see guardStaffRoutes) answer 401/403 before anything about the request body.
  */
 export function registerCurrentSession(scope: FastifyInstance, sessions: SessionService): void {
   scope.decorateRequest('currentSession', null);
-  scope.addHook('preHandler', async (request, reply) => {
+  scope.addHook('preValidation', async (request, reply) => {
     const token = readSessionToken(request);
     if (!token) return;
     const resolved = await sessions.resolve(token);

@@ -42,3 +42,14 @@ export async function anyDoorStaffPhone(db: Database, phoneNumbers: string[]): P
     .limit(1);
   return rows.length > 0;
 }
+
+/** Adds the door staff numbers not listed yet; returns the ones it added. */
+export async function insertDoorStaffPhones(db: Database, phoneNumbers: string[]): Promise<string[]> {
+  if (phoneNumbers.length === 0) return [];
+  const added = await db
+    .insert(doorStaffPhoneNumbers)
+    .values(phoneNumbers.map((phoneNumber) => ({ phoneNumber })))
+    .onConflictDoNothing()
+    .returning({ phoneNumber: doorStaffPhoneNumbers.phoneNumber });
+  return added.map((row) => row.phoneNumber);
+}

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -27,4 +27,18 @@ export async function requireDoorStaff(request: FastifyRequest, db: Database): P
   const roles = await computeRoles(db, user.phoneNumber, request.log);
   if (!roles.door) throw new AppError(403, 'forbidden', ROLE_MESSAGES.doorOnly);
   return user;
+}
+
+/**
+ * Every route under /api/admin/ is for admins and every route under /api/door/ for door staff,
+ * checked here for the whole scope (after the session is resolved, before validation): a new route
+ * cannot forget it, and nobody else learns anything about a request's shape. Handlers still call
+ * requireAdmin / requireDoorStaff for the user they act as.
+ */
+export function guardStaffRoutes(scope: FastifyInstance, db: Database): void {
+  scope.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (url.startsWith('/api/admin/')) await requireAdmin(request, db);
+    else if (url.startsWith('/api/door/')) await requireDoorStaff(request, db);
+  });
 }

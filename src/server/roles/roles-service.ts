@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Roles } from '../../shared/api/auth-schema.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
 import type { Database } from '../db/client.ts';
-import { anyAdminPhone, anyDoorStaffPhone, insertAdminPhones } from './admin-phones-repository.ts';
+import {
+  anyAdminPhone,
+  anyDoorStaffPhone,
+  insertAdminPhones,
+  insertDoorStaffPhones,
+} from './admin-phones-repository.ts';
 
 export const NO_ROLES: Roles = { admin: false, door: false };
 
@@ -30,4 +35,9 @@ export async function computeRoles(
 /** ADMIN_PHONES (already normalised by loadConfig) are added at start; removals stay with the CLI. */
 export function seedAdminPhones(db: Database, phoneNumbers: string[]): Promise<string[]> {
   return insertAdminPhones(db, [...new Set(phoneNumbers)]);
+}
+
+/** DOOR_PHONES likewise: added at start; admins remove numbers in the panel. */
+export function seedDoorStaffPhones(db: Database, phoneNumbers: string[]): Promise<string[]> {
+  return insertDoorStaffPhones(db, [...new Set(phoneNumbers)]);
 }

@@ -54,7 +54,27 @@ export function AdminEntryPage() {
         <Typography color="text.secondary" sx={{ mb: 4 }}>
           For venue staff: sign in with the phone number on the admin list.
         </Typography>
-        {signedInAs ? (
+        {signedInAs && auth.roles.door ? (
+          <>
+            <Alert severity="info" variant="outlined" sx={{ textAlign: 'left', mb: 3 }}>
+              You’re signed in as{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {signedInAs}
+              </Box>
+              , which is on the door staff list: the door scanner is yours; the admin panel is for admins.
+            </Alert>
+            <Button
+              variant="neon"
+              size="large"
+              fullWidth
+              sx={{ mb: 3 }}
+              component={RouterLink}
+              to={paths.scan.getHref()}
+            >
+              OPEN THE DOOR SCANNER
+            </Button>
+          </>
+        ) : signedInAs ? (
           <>
             <Alert severity="warning" variant="outlined" sx={{ textAlign: 'left', mb: 3 }}>
               You’re signed in as{' '}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { doorStaffPhoneNumbers, users } from '../db/schema.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Walks every route the server registered, so a new admin or door route cannot be left open.
+let t: TestApp;
+let member: Member;
+let door: Member;
+let admin: Member;
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-26T15:00:00Z') });
+  member = await createMember(t.database.db);
+  door = await createMember(t.database.db);
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, door.id));
+  await t.database.db.insert(doorStaffPhoneNumbers).values({ phoneNumber: row!.phoneNumber });
+  admin = await createAdmin(t.database.db);
+});
+afterAll(() => t?.close());
+
+/** A concrete URL for a route pattern: every `:param` gets a value of a plausible shape. */
+function concrete(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (/date/i.test(name)) return '2026-11-27';
+    if (name === 'role') return 'door';
+    if (/phone/i.test(name)) return '+12125550199';
+    if (name === 'gender') return 'female';
+    return crypto.randomUUID();
+  });
+}
+
+const routes = (prefix: string) => () =>
+  t.app.registeredRoutes.filter(
+    (route) => route.url.startsWith(prefix) && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+  );
+
+async function call(route: { method: string; url: string }, who: Member | null) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concrete(route.url),
+    headers: who ? { cookie: who.cookie } : {},
+    // A body that fits no schema: the guard must answer before validation looks at it.
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { unexpected: true } }),
+  });
+}
+
+describe('every admin route', () => {
+  test('there are admin and door routes to check (the walk is not empty)', () => {
+    expect(routes('/api/admin/')().length).toBeGreaterThan(5);
+    expect(routes('/api/door/')().length).toBeGreaterThan(0);
+  });
+
+  test('refuses anonymous visitors (401), members (403) and door staff (403)', async () => {
+    for (const route of routes('/api/admin/')()) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route, null)).statusCode, `${label} anonymous`).toBe(401);
+      expect((await call(route, member)).statusCode, `${label} member`).toBe(403);
+      expect((await call(route, door)).statusCode, `${label} door staff`).toBe(403);
+    }
+  });
+
+  test('lets an admin through the guard (whatever the handler then says)', async () => {
+    for (const route of routes('/api/admin/')()) {
+      const status = (await call(route, admin)).statusCode;
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(status);
+    }
+  });
+});
+
+describe('every door route', () => {
+  test('refuses anonymous visitors (401) and members who are not staff (403)', async () => {
+    for (const route of routes('/api/door/')()) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route, null)).statusCode, `${label} anonymous`).toBe(401);
+      expect((await call(route, member)).statusCode, `${label} member`).toBe(403);
+    }
+  });
+
+  test('lets door staff and admins through the guard', async () => {
+    for (const route of routes('/api/door/')()) {
+      for (const who of [door, admin]) {
+        const status = (await call(route, who)).statusCode;
+        expect([401, 403], `${route.method} ${route.url}`).not.toContain(status);
+      }
+    }
+  });
+});
