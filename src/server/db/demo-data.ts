@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Gender, GuestlistOption } from '../../shared/clubs.ts';
 import { addDays, type IsoDate, type Weekday, weekdayOf } from '../../shared/dates.ts';
 import type { Database } from './client.ts';
+import { insertDemoHistory } from './demo-history.ts';
 import { clubs, guestlistDates } from './schema.ts';
 
 type NewClub = typeof clubs.$inferInsert;
@@ -263,6 +264,7 @@ export async function insertDemoData(db: Database, options: { timeZone: string; 
         .map((date) => ({ clubId: club.id, date })),
     );
     if (dates.length > 0) await tx.insert(guestlistDates).values(dates);
+    await insertDemoHistory(tx, inserted, options.today);
     return inserted.length;
   });
 }
