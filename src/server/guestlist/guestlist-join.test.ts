@@ -309,6 +309,9 @@ describe('joining', () => {
         },
       ],
     });
+    const unread = () =>
+      t.app.inject({ url: '/api/notifications/unread-count', headers: { cookie: member.cookie } });
+    expect((await unread()).json()).toEqual({ unreadCount: 1 });
     const read = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/read',
@@ -316,6 +319,8 @@ describe('joining', () => {
       payload: {},
     });
     expect(read.json()).toEqual({ unreadCount: 0 });
+    expect((await unread()).json()).toEqual({ unreadCount: 0 });
+    expect((await t.app.inject({ url: '/api/notifications/unread-count' })).statusCode).toBe(401);
   });
 
   test('a cancelled entry joined again is re-activated (same entry, new party)', async () => {

@@ -56,6 +56,22 @@ export const notificationsRoutes =
       },
     );
 
+    app.get(
+      '/api/notifications/unread-count',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Just the unread count, for the header badge on every page',
+          response: { 200: z.object({ unreadCount: z.number().int() }), 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return { unreadCount: await countUnread(db, user.id) };
+      },
+    );
+
     app.post(
       '/api/notifications/read',
       {

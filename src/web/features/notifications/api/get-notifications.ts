@@ -25,8 +25,19 @@ export function useNotifications() {
   return useQuery(notificationsQueryOptions());
 }
 
-/** Just the header badge's number; `enabled` keeps signed-out visitors from asking. */
+/**
+ * Just the header badge's number, from its own small endpoint (the header is on every page; the
+ * list is only needed on /notifications). Its key sits under the notifications key, so whatever
+ * refreshes the list (live events, marking read) refreshes the badge too. `enabled` keeps
+ * signed-out visitors from asking.
+ */
 export function useUnreadCount(enabled: boolean): number {
-  const query = useQuery({ ...notificationsQueryOptions(), enabled, select: (data) => data.unreadCount });
+  const query = useQuery({
+    queryKey: [...MEMBER_QUERY_KEYS.notifications, 'unread-count'],
+    queryFn: ({ signal }) => apiGet<{ unreadCount: number }>('/api/notifications/unread-count', signal),
+    staleTime: 60_000,
+    enabled,
+    select: (data) => data.unreadCount,
+  });
   return query.data ?? 0;
 }
