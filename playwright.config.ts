@@ -50,9 +50,10 @@ export default defineConfig({
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
-      // One admin number per project: the phone and desktop runs sign in at the same time, and a
-      // second code sent to the same number would replace the first one's.
-      ADMIN_PHONES: '+12125550100,+12125550101,+12125550102,+12125550103',
+      // One admin number per spec and project: specs run at the same time, and a second code sent
+      // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
+      // 104/105 admin-dates, 106/107 admin-night, 108-111 scan.
+      ADMIN_PHONES: Array.from({ length: 12 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.

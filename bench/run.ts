@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchApi } from './api.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
+import { benchExport } from './export.ts';
 import { type Figure, printFigures } from './format.ts';
 import { benchJoins } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -8,6 +9,7 @@ import { benchLighthouse } from './lighthouse.ts';
 const USAGE = `Usage: npm run bench -- [options]
   --skip-api          skip the API throughput section
   --skip-joins        skip the 500-concurrent-joins section
+  --skip-export       skip the 100,000-party guestlist export section
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
   --quick             3 s API runs instead of 8 s (for trying it out)
@@ -21,6 +23,7 @@ function parseOptions() {
       options: {
         'skip-api': { type: 'boolean', default: false },
         'skip-joins': { type: 'boolean', default: false },
+        'skip-export': { type: 'boolean', default: false },
         'skip-size': { type: 'boolean', default: false },
         'skip-lighthouse': { type: 'boolean', default: false },
         quick: { type: 'boolean', default: false },
@@ -70,6 +73,7 @@ async function main(): Promise<number> {
     await section('API throughput', () => benchApi({ durationSeconds, warmupSeconds: 2 }));
   }
   if (!options['skip-joins']) await section('Guestlist joins', benchJoins);
+  if (!options['skip-export']) await section('Guestlist export', benchExport);
   if (!options['skip-size']) await section('Home-page JavaScript size', benchBundleSize);
   if (!options['skip-lighthouse']) await section('Lighthouse', () => benchLighthouse(LIGHTHOUSE_RUNS));
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_SITE_NOTICE } from '../../src/shared/api/admin-schema.ts';
 import { signUp } from './auth-helpers.ts';
 import { addDays, clubToday, nextThursday, setBrowserTime } from './helpers.ts';
 
@@ -177,6 +178,13 @@ test.describe('home page', () => {
   });
 
   test('the offline banner stays dismissed for the browser session', async ({ page, context, browser }) => {
+    // The notice is the admin's to edit (admin-dates.spec.ts does, at the same time): this journey
+    // pins it to the default so that only the dismissal is tested here.
+    const pinNotice = (target: BrowserContext) =>
+      target.route('**/api/site-notice', (route) =>
+        route.fulfill({ json: { ...DEFAULT_SITE_NOTICE, updatedAt: null } }),
+      );
+    await pinNotice(context);
     await page.goto('/');
     const notice = page.getByText('The site is temporarily offline for backend upgrades', { exact: false });
     await expect(notice).toBeVisible();
@@ -188,6 +196,7 @@ test.describe('home page', () => {
 
     // A new browser session sees it again.
     const fresh = await browser.newContext({ baseURL: context.pages()[0]?.url() });
+    await pinNotice(fresh);
     const other = await fresh.newPage();
     await other.goto(page.url());
     await expect(

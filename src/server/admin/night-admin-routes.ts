@@ -1,7 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEntrySchema,
+  adminNightQuerySchema,
+  adminNightResponseSchema,
+  setEntryStatusBodySchema,
+} from '../../shared/api/admin-schema.ts';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { requireAdmin } from '../roles/require-role.ts';
+import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-/** Placeholder until built (issue 5). */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** A night's guestlist and reservations for admins, and the admin's changes to guestlist entries. */
 export const adminNightRoutes =
-  (_deps: StaffDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+
+    app.get(
+      '/api/admin/nights/:clubId/:date',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every guestlist entry and reservation of a club’s night, with counts and arrivals',
+          params: z.object({ clubId: z.uuid({ error: 'must be a club id' }), date: isoDateSchema }),
+          querystring: adminNightQuerySchema,
+          response: { 200: adminNightResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(request, db);
+        reply.header('cache-control', 'no-store');
+        return readNight(db, request.params.clubId, request.params.date, request.query.q);
+      },
+    );
+
+    app.post(
+      '/api/admin/guestlist-entries/:id/status',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Takes a waitlisted party onto the list (past capacity) or cancels a party',
+          params: z.object({ id: z.string() }),
+          body: setEntryStatusBodySchema,
+          response: { 200: adminEntrySchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdmin(request, db);
+        const { id } = request.params;
+        const { clubId, date } = await setEntryStatus(deps, admin, id, request.body.status);
+        reply.header('cache-control', 'no-store');
+        return readEntry(db, clubId, date, id);
+      },
+    );
+  };

@@ -39,7 +39,7 @@ const HOUR = 3_600_000;
  * hours (SPEC §4: closing times up to 05:59 belong to the date before), so before 06:00 it is
  * still yesterday's night.
  */
-function currentNight(now: Date, timeZone: string): IsoDate {
+export function currentNight(now: Date, timeZone: string): IsoDate {
   return todayIn(new Date(now.getTime() - 6 * HOUR), timeZone);
 }
 
@@ -151,18 +151,34 @@ export async function cancelEntry(deps: GuestlistDeps, userId: string, entryId: 
       await insertNotification(tx, guestlistNotification('guestlist-cancelled', current, club, now)),
     );
 
-    const night = await findGuestlistDate(tx, club.id, entry.date);
-    if (!night) return;
-    const confirmed = await countConfirmedPeople(tx, club.id, entry.date);
-    for (const waiting of await findWaitlisted(tx, club.id, entry.date)) {
-      if (!fits(waiting, confirmed, night)) break;
-      await confirmEntryRow(tx, waiting.id, now);
-      confirmed.ladies += waiting.ladies;
-      confirmed.men += waiting.men;
-      written.push(
-        await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
-      );
-    }
+    written.push(...(await promoteWaitlisted(tx, club, entry.date, now)));
   });
   deps.deliver(written);
+}
+
+/**
+ * Confirms waitlisted parties in strict queue order while they fit, and writes each one's
+ * "a spot opened" notification. The caller holds lockNight for the night in `tx`, and calls
+ * `deliver` with the returned rows after commit. Nothing happens when the date is not open.
+ */
+export async function promoteWaitlisted(
+  tx: Database,
+  club: ClubRow,
+  date: IsoDate,
+  now: Date,
+): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
+  const night = await findGuestlistDate(tx, club.id, date);
+  if (!night) return written;
+  const confirmed = await countConfirmedPeople(tx, club.id, date);
+  for (const waiting of await findWaitlisted(tx, club.id, date)) {
+    if (!fits(waiting, confirmed, night)) break;
+    await confirmEntryRow(tx, waiting.id, now);
+    confirmed.ladies += waiting.ladies;
+    confirmed.men += waiting.men;
+    written.push(
+      await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
+    );
+  }
+  return written;
 }

@@ -2,16 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import { reservationSchema, setReservationStatusBodySchema } from '../../shared/api/reservation-schema.ts';
-import { requireUser } from '../auth/current-session.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
-import { computeRoles } from '../roles/roles-service.ts';
+import { nightLabel } from '../notifications/guestlist-notifications.ts';
+import { findUserById } from '../profile/users-repository.ts';
+import { requireAdmin } from '../roles/require-role.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
-import { changeStatus, type ReservationDeps } from './reservation-service.ts';
+import { changeStatus, type ReservationDeps, type StatusChange } from './reservation-service.ts';
 import { toReservation } from './reservation-view.ts';
 import { findReservation } from './reservations-repository.ts';
 
-/** Staff moves a reservation along its lifecycle (the admin panel of issue 5 builds on this). */
+const VERBS: Record<StatusChange['status'], string> = {
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  no_show: 'Marked as a no-show',
+};
+
+/** "$1,200" for whole dollars, "$1,234.50" with cents. */
+const dollars = (amount: number) =>
+  amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  });
+
+/** Admins move a reservation along its lifecycle; every change is written to the audit log with it. */
 export const adminReservationRoutes =
   (deps: ReservationDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -34,13 +51,36 @@ export const adminReservationRoutes =
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        // Read on every request, as the session view does: removing a number revokes at once.
-        const roles = await computeRoles(deps.db, user.phoneNumber, request.log);
-        if (!roles.admin) throw new AppError(403, 'forbidden', M.forbidden);
+        const admin = await requireAdmin(request, deps.db);
         const { id } = request.params;
         if (!isUuid(id)) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
-        await changeStatus(deps, id, request.body);
+        const change = request.body;
+        await changeStatus(deps, id, change, async (tx, before, club) => {
+          const member = await findUserById(tx, before.userId);
+          const name = member
+            ? `${member.firstName} ${member.lastName}`.trim() || member.phoneNumber
+            : 'a member';
+          const spent = change.status === 'completed' ? ` (${dollars(change.amountSpent!)} spent)` : '';
+          await recordAudit(
+            tx,
+            admin,
+            {
+              action: 'reservation.status',
+              targetType: 'reservation',
+              targetId: before.id,
+              summary: `${VERBS[change.status]} the table of ${name} at ${club.name} for ${nightLabel(before.date)}${spent}`,
+              details: {
+                clubId: club.id,
+                date: before.date,
+                from: before.status,
+                to: change.status,
+                ...(change.status === 'completed' ? { amountSpent: change.amountSpent } : {}),
+                ...(change.note ? { note: change.note } : {}),
+              },
+            },
+            deps.clock(),
+          );
+        });
         reply.header('cache-control', 'no-store');
         return toReservation((await findReservation(deps.db, id))!, deps.passKey);
       },

@@ -14,6 +14,7 @@ import {
   insertCredit,
   insertReservation,
   lockReservation,
+  type ReservationRow,
   setStatus,
 } from './reservations-repository.ts';
 
@@ -143,11 +144,19 @@ export interface StatusChange {
   note?: string;
 }
 
+/** Runs inside the status change's transaction, after the change (the admin routes write the audit log). */
+export type OnStatusChanged = (tx: Database, before: ReservationRow, club: ClubRow) => Promise<void>;
+
 /**
  * Staff move a reservation along its lifecycle. Completing it credits the cashback in the same
  * transaction, at the percent booked; the row lock and the transition rules make it happen once.
  */
-export async function changeStatus(deps: ReservationDeps, id: string, change: StatusChange): Promise<void> {
+export async function changeStatus(
+  deps: ReservationDeps,
+  id: string,
+  change: StatusChange,
+  onChanged?: OnStatusChanged,
+): Promise<void> {
   const now = deps.clock();
   if (change.status === 'completed' && change.amountSpent === undefined)
     throw new AppError(400, 'amount_spent_required', M.amountSpentRequired);
@@ -178,6 +187,7 @@ export async function changeStatus(deps: ReservationDeps, id: string, change: St
         ),
       );
     }
+    await onChanged?.(tx, current, club);
   });
   deps.deliver(written);
 }

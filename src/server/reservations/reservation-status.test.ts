@@ -49,7 +49,7 @@ describe('POST /api/admin/reservations/:id/status: who may', () => {
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({
       code: 'forbidden',
-      message: 'Only Nightlist staff can change the status of a reservation.',
+      message: 'Only admins can do this. Ask an admin to add your number to the admin list.',
     });
     expect((await api.get(owner, `/api/reservations/${id}`)).json().status).toBe('requested');
   });

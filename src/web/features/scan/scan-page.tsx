@@ -1,6 +1,20 @@
-import { ComingSoonPage } from '../placeholders/coming-soon-page.tsx';
+import Box from '@mui/material/Box';
+import { LoadingSpinner } from '../../components/load-states.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { NotDoorStaff } from './components/not-door-staff.tsx';
+import { DoorScanner } from './door-scanner.tsx';
 
-/** Placeholder until the door scanner is built (issue 5). */
+/** `/scan`: the door scanner, for door staff and admins (SPEC §2, issue 5). */
 export function ScanPage() {
-  return <ComingSoonPage title="DOOR SCANNER">Door staff will scan guests’ passes here.</ComingSoonPage>;
+  useDocumentTitle('Door scanner');
+  const auth = useAuth();
+  if (auth.checking) return <LoadingSpinner label="Checking your access" py={8} />;
+  if (!auth.user) return null;
+  if (!auth.roles.door) return <NotDoorStaff phoneNumber={auth.user.phoneNumber} />;
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 1.5, md: 3 } }}>
+      <DoorScanner staffId={auth.user.uid} />
+    </Box>
+  );
 }

@@ -57,8 +57,10 @@ export function useLiveUpdates(memberId: string | null): void {
       // Staff only: a night's entries, reservations or admissions changed.
       source.addEventListener('night', (event) => {
         const { clubId, date } = parse(event);
-        if (clubId && date)
-          void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) });
+        if (!clubId || !date) return;
+        void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) });
+        // The dates calendar shows each night's counts too.
+        void queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.adminDates(clubId) });
       });
       source.addEventListener(
         'settings',

@@ -1,0 +1,153 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
+import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
+import { compareClubs } from '../../shared/clubs.ts';
+import { type IsoDate, todayIn } from '../../shared/dates.ts';
+import type { StaffDeps } from '../admin/staff-deps.ts';
+import { findVisibleClubs } from '../clubs/clubs-repository.ts';
+import type { Database } from '../db/client.ts';
+import { checkIns, guestlistEntries, reservations } from '../db/schema.ts';
+import { type ClubRow, findClubById, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
+import { AppError } from '../http/errors.ts';
+import { toDoorPass } from './door-pass.ts';
+import { searchEntries, searchReservations, sumArrivals, waitlistPositionOf } from './door-repository.ts';
+
+const HOUR = 3_600_000;
+export const SEARCH_LIMIT = 50;
+
+export const CLUB_NOT_FOUND = 'This club does not exist. Pick a club from the list.';
+
+/** The night going on at `now` on the club's clock: before 06:00 it is still the previous date's. */
+export function tonightIn(now: Date, timeZone: string): IsoDate {
+  return todayIn(new Date(now.getTime() - NEXT_DAY_CLOSING_BEFORE_HOUR * HOUR), timeZone);
+}
+
+export async function doorClubs(deps: StaffDeps) {
+  const now = deps.clock();
+  const clubs = (await findVisibleClubs(deps.db)).sort(compareClubs);
+  return clubs.map((club) => ({
+    id: club.id,
+    name: club.name,
+    timeZone: club.timeZone,
+    tonight: tonightIn(now, club.timeZone),
+  }));
+}
+
+async function requireClub(db: Database, clubId: string): Promise<ClubRow> {
+  const club = await findClubById(db, clubId);
+  if (!club) throw new AppError(404, 'club_not_found', CLUB_NOT_FOUND);
+  return club;
+}
+
+/** Passes of one club's night whose holder, guests or phone digits match `q`, at most 50. */
+export async function searchPasses(
+  db: Database,
+  clubId: string,
+  date: IsoDate,
+  q: string,
+): Promise<DoorPass[]> {
+  const club = await requireClub(db, clubId);
+  const [entries, tables] = await Promise.all([
+    searchEntries(db, clubId, date, q, SEARCH_LIMIT),
+    searchReservations(db, clubId, date, q, SEARCH_LIMIT),
+  ]);
+  const [entryArrivals, tableArrivals] = await Promise.all([
+    sumArrivals(
+      db,
+      'guestlist',
+      entries.map(({ entry }) => entry.id),
+    ),
+    sumArrivals(
+      db,
+      'reservation',
+      tables.map(({ reservation }) => reservation.id),
+    ),
+  ]);
+  const results: DoorPass[] = [];
+  for (const { entry, holder } of entries) {
+    const pass = {
+      kind: 'guestlist' as const,
+      id: entry.id,
+      club,
+      holder,
+      date: entry.date,
+      entry,
+      reservation: null,
+      waitlistPosition: await waitlistPositionOf(db, entry),
+    };
+    results.push(toDoorPass(pass, entryArrivals.get(entry.id) ?? 0));
+  }
+  for (const { reservation, holder } of tables) {
+    const pass = {
+      kind: 'reservation' as const,
+      id: reservation.id,
+      club,
+      holder,
+      date: reservation.date,
+      entry: null,
+      reservation,
+      waitlistPosition: null,
+    };
+    results.push(toDoorPass(pass, tableArrivals.get(reservation.id) ?? 0));
+  }
+  // Who can be admitted first, then by name: the person at the door is most likely among them.
+  const rank = (pass: DoorPass) => (['confirmed', 'completed'].includes(pass.status) ? 0 : 1);
+  return results
+    .sort((a, b) => rank(a) - rank(b) || a.holderName.localeCompare(b.holderName))
+    .slice(0, SEARCH_LIMIT);
+}
+
+/** The live counters: capacity, who is expected and who has arrived. */
+export async function doorNight(db: Database, clubId: string, date: IsoDate): Promise<DoorNight> {
+  const club = await requireClub(db, clubId);
+  const [night, [expected], [tables], arrivals] = await Promise.all([
+    findGuestlistDate(db, clubId, date),
+    db
+      .select({
+        ladies: sql<number>`coalesce(sum(${guestlistEntries.ladies}), 0)::int`,
+        men: sql<number>`coalesce(sum(${guestlistEntries.men}), 0)::int`,
+      })
+      .from(guestlistEntries)
+      .where(
+        and(
+          eq(guestlistEntries.clubId, clubId),
+          eq(guestlistEntries.date, date),
+          eq(guestlistEntries.status, 'confirmed'),
+        ),
+      ),
+    db
+      .select({ people: sql<number>`coalesce(sum(${reservations.partySize}), 0)::int` })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.clubId, clubId),
+          eq(reservations.date, date),
+          // A completed table came: it stays in the expected count the arrivals are read against.
+          inArray(reservations.status, ['confirmed', 'completed']),
+        ),
+      ),
+    db
+      .select({ kind: checkIns.passKind, people: sql<number>`sum(${checkIns.people})::int` })
+      .from(checkIns)
+      .where(and(eq(checkIns.clubId, clubId), eq(checkIns.date, date)))
+      .groupBy(checkIns.passKind),
+  ]);
+  const arrivedBy = (kind: string) => arrivals.find((row) => row.kind === kind)?.people ?? 0;
+  const guestlist = arrivedBy('guestlist');
+  const reservationArrivals = arrivedBy('reservation');
+  return {
+    club: { id: club.id, name: club.name, timeZone: club.timeZone },
+    date,
+    capacity: { female: night?.capacityFemale ?? null, male: night?.capacityMale ?? null },
+    expected: {
+      ladies: expected?.ladies ?? 0,
+      men: expected?.men ?? 0,
+      reservations: tables?.people ?? 0,
+    },
+    arrived: {
+      guestlist,
+      reservations: reservationArrivals,
+      total: guestlist + reservationArrivals,
+    },
+  };
+}

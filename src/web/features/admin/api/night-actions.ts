@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import type { IsoDate } from '../../../../shared/dates.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
+
+export type EntryStatusChange = 'confirmed' | 'cancelled';
+export type ReservationStatusChange = 'confirmed' | 'declined' | 'completed' | 'no_show';
+
+export function setEntryStatus(entryId: string, status: EntryStatusChange): Promise<unknown> {
+  return apiSend('POST', `/api/admin/guestlist-entries/${encodeURIComponent(entryId)}/status`, { status });
+}
+
+export function setReservationStatus(
+  reservationId: string,
+  body: { status: ReservationStatusChange; amountSpent?: number },
+): Promise<Reservation> {
+  return apiSend<Reservation>(
+    'POST',
+    `/api/admin/reservations/${encodeURIComponent(reservationId)}/status`,
+    body,
+  );
+}
+
+/** After any change the night's lists and counts are read again (a live event would too, a moment later). */
+function useRefreshNight(clubId: string, date: IsoDate) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) }),
+      // Every admin change is written to the audit log.
+      queryClient.invalidateQueries({ queryKey: ['admin-audit'] }),
+    ]);
+}
+
+export function useSetEntryStatus(clubId: string, date: IsoDate) {
+  const refresh = useRefreshNight(clubId, date);
+  return useMutation({
+    mutationFn: ({ entryId, status }: { entryId: string; status: EntryStatusChange }) =>
+      setEntryStatus(entryId, status),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetReservationStatus(clubId: string, date: IsoDate) {
+  const refresh = useRefreshNight(clubId, date);
+  return useMutation({
+    mutationFn: ({
+      reservationId,
+      ...body
+    }: {
+      reservationId: string;
+      status: ReservationStatusChange;
+      amountSpent?: number;
+    }) => setReservationStatus(reservationId, body),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteNotice } from '../../../../shared/api/admin-schema.ts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
+
+export function siteNoticeQueryOptions() {
+  return queryOptions({
+    // The home banner reads the same key: `settings` live events refresh both.
+    queryKey: LIVE_QUERY_KEYS.siteNotice,
+    queryFn: ({ signal }) => apiGet<SiteNotice>('/api/site-notice', signal),
+  });
+}
+
+export function useSiteNotice() {
+  return useQuery(siteNoticeQueryOptions());
+}
+
+export function useSaveSiteNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { enabled: boolean; text: string }) =>
+      apiSend<SiteNotice>('PUT', '/api/admin/site-notice', body),
+    onSuccess: (notice) => queryClient.setQueryData(LIVE_QUERY_KEYS.siteNotice, notice),
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { clubInputSchema } from '../../../../shared/api/admin-schema.ts';
+import {
+  draftFromClub,
+  emptyTableType,
+  fieldErrorsFrom,
+  inputFromDraft,
+  newClubDraft,
+  validateDraft,
+} from './club-form-state.ts';
+
+const saved = {
+  id: '5b0a3c8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  name: 'Neon Room',
+  visible: true,
+  activeDays: ['thursday', 'friday'] as ('thursday' | 'friday')[],
+  eventType: 'nightclub' as const,
+  sortOrder: 10,
+  address: '412 W 14th St',
+  mapsUrl: 'https://maps.example.com/neon',
+  reservationsEnabled: true,
+  reservationCashback: 12.5,
+  conciergeCallNumber: '+12125550141',
+  conciergeTextNumber: null,
+  timeZone: 'America/New_York',
+  guestlistOptions: {
+    female: { enabled: true, details: 'Free before 12', closesAt: '23:30' },
+    male: { enabled: false, details: '', closesAt: '01:00' },
+  },
+  maxPartySize: 6,
+  tableTypes: [{ id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8, description: '' }],
+  cancellationTerms: null,
+  cancellationCutoffHours: 24,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('club form state', () => {
+  it('round-trips a saved club into a body the server accepts unchanged', () => {
+    const draft = draftFromClub(saved);
+    expect(validateDraft(draft)).toEqual({});
+    const parsed = clubInputSchema.parse(inputFromDraft(draft));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = saved;
+    expect(parsed).toEqual(fields);
+  });
+
+  it('a new club is valid once it has a name', () => {
+    const draft = newClubDraft();
+    expect(validateDraft(draft)).toEqual({ name: 'Give the club a name.' });
+    expect(clubInputSchema.safeParse(inputFromDraft({ ...draft, name: 'Halcyon' })).success).toBe(true);
+  });
+
+  it('names each field to fix by the path the server uses', () => {
+    const draft = draftFromClub(saved);
+    draft.guestlistOptions.female.closesAt = '25:00';
+    draft.maxPartySize = 'six';
+    draft.reservationCashback = '101';
+    draft.mapsUrl = 'http://insecure.example.com';
+    draft.tableTypes = [
+      ...draft.tableTypes,
+      { ...emptyTableType(), id: 'vip-booth', name: ' ', maxGuests: '0' },
+    ];
+    expect(Object.keys(validateDraft(draft)).sort()).toEqual([
+      'guestlistOptions.female.closesAt',
+      'mapsUrl',
+      'maxPartySize',
+      'reservationCashback',
+      'tableTypes.1.id',
+      'tableTypes.1.maxGuests',
+      'tableTypes.1.name',
+    ]);
+  });
+
+  it('sends what cannot be a number so the server refuses it by name, and keeps the first message per path', () => {
+    const draft = draftFromClub(saved);
+    draft.cancellationCutoffHours = '';
+    const result = clubInputSchema.safeParse(inputFromDraft(draft));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['cancellationCutoffHours']);
+    expect(
+      fieldErrorsFrom([
+        { path: 'name', message: 'must not be empty' },
+        { path: 'name', message: 'second' },
+      ]),
+    ).toEqual({ name: 'must not be empty' });
+  });
+});

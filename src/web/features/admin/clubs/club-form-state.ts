@@ -1,0 +1,208 @@
+import type { AdminClub, ClubInput } from '../../../../shared/api/admin-schema.ts';
+import { isClockTime } from '../../../../shared/closing-time.ts';
+import type { EventType, Gender } from '../../../../shared/clubs.ts';
+import type { Weekday } from '../../../../shared/dates.ts';
+import { isTimeZone } from '../../../../shared/time-zone.ts';
+
+/** Numbers stay text while typed, so a half-typed "1." or an empty box is never lost. */
+export interface TableTypeDraft {
+  /** Only for React's list keys: rows can be added, removed and renamed. */
+  key: string;
+  id: string;
+  name: string;
+  minimumSpend: string;
+  maxGuests: string;
+  description: string;
+}
+
+export interface GuestlistOptionDraft {
+  enabled: boolean;
+  details: string;
+  closesAt: string;
+}
+
+export interface ClubDraft {
+  name: string;
+  visible: boolean;
+  eventType: EventType;
+  activeDays: Weekday[];
+  sortOrder: string;
+  address: string;
+  mapsUrl: string;
+  timeZone: string;
+  guestlistOptions: Record<Gender, GuestlistOptionDraft>;
+  maxPartySize: string;
+  reservationsEnabled: boolean;
+  reservationCashback: string;
+  cancellationCutoffHours: string;
+  cancellationTerms: string;
+  conciergeCallNumber: string;
+  conciergeTextNumber: string;
+  tableTypes: TableTypeDraft[];
+}
+
+/** Field path (as the server names it, e.g. `guestlistOptions.female.closesAt`) → message. */
+export type FieldErrors = Record<string, string>;
+
+let rowCounter = 0;
+export function newRowKey(): string {
+  rowCounter += 1;
+  return `row-${rowCounter}`;
+}
+
+export function emptyTableType(): TableTypeDraft {
+  return { key: newRowKey(), id: '', name: '', minimumSpend: '0', maxGuests: '6', description: '' };
+}
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+  } catch {
+    return 'America/New_York';
+  }
+}
+
+export function newClubDraft(): ClubDraft {
+  const option = { enabled: true, details: '', closesAt: '23:30' };
+  return {
+    name: '',
+    visible: false,
+    eventType: 'nightclub',
+    activeDays: ['thursday', 'friday', 'saturday'],
+    sortOrder: '',
+    address: '',
+    mapsUrl: '',
+    timeZone: browserTimeZone(),
+    guestlistOptions: { female: { ...option }, male: { ...option } },
+    maxPartySize: '6',
+    reservationsEnabled: false,
+    reservationCashback: '0',
+    cancellationCutoffHours: '24',
+    cancellationTerms: '',
+    conciergeCallNumber: '',
+    conciergeTextNumber: '',
+    tableTypes: [],
+  };
+}
+
+export function draftFromClub(club: AdminClub): ClubDraft {
+  return {
+    name: club.name,
+    visible: club.visible,
+    eventType: club.eventType,
+    activeDays: [...club.activeDays],
+    sortOrder: club.sortOrder === null ? '' : String(club.sortOrder),
+    address: club.address,
+    mapsUrl: club.mapsUrl,
+    timeZone: club.timeZone,
+    guestlistOptions: {
+      female: { ...club.guestlistOptions.female },
+      male: { ...club.guestlistOptions.male },
+    },
+    maxPartySize: String(club.maxPartySize),
+    reservationsEnabled: club.reservationsEnabled,
+    reservationCashback: String(club.reservationCashback),
+    cancellationCutoffHours: String(club.cancellationCutoffHours),
+    cancellationTerms: club.cancellationTerms ?? '',
+    conciergeCallNumber: club.conciergeCallNumber ?? '',
+    conciergeTextNumber: club.conciergeTextNumber ?? '',
+    tableTypes: club.tableTypes.map((type) => ({
+      key: newRowKey(),
+      id: type.id,
+      name: type.name,
+      minimumSpend: String(type.minimumSpend),
+      maxGuests: String(type.maxGuests),
+      description: type.description,
+    })),
+  };
+}
+
+/** A typed number, or NaN when the box holds something else (the server then names the field). */
+function toNumber(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** The request body for POST/PUT; what cannot be a number is sent as typed and refused by name. */
+export function inputFromDraft(draft: ClubDraft): ClubInput {
+  return {
+    name: draft.name,
+    visible: draft.visible,
+    eventType: draft.eventType,
+    activeDays: draft.activeDays,
+    sortOrder: draft.sortOrder.trim() === '' ? null : toNumber(draft.sortOrder),
+    address: draft.address,
+    mapsUrl: draft.mapsUrl,
+    timeZone: draft.timeZone,
+    guestlistOptions: {
+      female: { ...draft.guestlistOptions.female },
+      male: { ...draft.guestlistOptions.male },
+    },
+    maxPartySize: toNumber(draft.maxPartySize),
+    reservationsEnabled: draft.reservationsEnabled,
+    reservationCashback: toNumber(draft.reservationCashback),
+    cancellationCutoffHours: toNumber(draft.cancellationCutoffHours),
+    cancellationTerms: draft.cancellationTerms,
+    conciergeCallNumber: draft.conciergeCallNumber,
+    conciergeTextNumber: draft.conciergeTextNumber,
+    tableTypes: draft.tableTypes.map((type) => ({
+      id: type.id.trim(),
+      name: type.name,
+      minimumSpend: toNumber(type.minimumSpend),
+      maxGuests: toNumber(type.maxGuests),
+      description: type.description,
+    })),
+  };
+}
+
+function wholeNumber(text: string, min: number, max: number): string | null {
+  const value = toNumber(text);
+  if (!Number.isInteger(value)) return 'Enter a whole number.';
+  if (value < min || value > max) return `Enter a number from ${min} to ${max}.`;
+  return null;
+}
+
+/**
+ * The obvious mistakes, caught before sending; the server checks everything again and its
+ * messages (by the same paths) replace these.
+ */
+export function validateDraft(draft: ClubDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  const put = (path: string, message: string | null) => {
+    if (message) errors[path] = message;
+  };
+  if (draft.name.trim() === '') put('name', 'Give the club a name.');
+  if (draft.sortOrder.trim() !== '') put('sortOrder', wholeNumber(draft.sortOrder, 0, 100_000));
+  const maps = draft.mapsUrl.trim();
+  if (maps !== '' && !/^https:\/\/\S+$/.test(maps))
+    put('mapsUrl', 'Paste an https:// link, or leave it empty.');
+  if (!isTimeZone(draft.timeZone)) put('timeZone', 'Pick a time zone from the list.');
+  for (const gender of ['female', 'male'] as const) {
+    if (!isClockTime(draft.guestlistOptions[gender].closesAt))
+      put(`guestlistOptions.${gender}.closesAt`, 'Write the time as HH:MM, e.g. 23:30 or 01:00.');
+  }
+  put('maxPartySize', wholeNumber(draft.maxPartySize, 1, 50));
+  const cashback = toNumber(draft.reservationCashback);
+  if (Number.isNaN(cashback) || cashback < 0 || cashback > 100)
+    put('reservationCashback', 'Enter a percentage from 0 to 100.');
+  put('cancellationCutoffHours', wholeNumber(draft.cancellationCutoffHours, 0, 168));
+  const ids = new Set<string>();
+  draft.tableTypes.forEach((type, index) => {
+    const id = type.id.trim();
+    if (!/^[a-z0-9-]{1,40}$/.test(id))
+      put(`tableTypes.${index}.id`, 'Use lowercase letters, digits and dashes, e.g. vip-booth.');
+    else if (ids.has(id)) put(`tableTypes.${index}.id`, 'Another table type has this id.');
+    ids.add(id);
+    if (type.name.trim() === '') put(`tableTypes.${index}.name`, 'Name the table type.');
+    put(`tableTypes.${index}.minimumSpend`, wholeNumber(type.minimumSpend, 0, 1_000_000));
+    put(`tableTypes.${index}.maxGuests`, wholeNumber(type.maxGuests, 1, 100));
+  });
+  return errors;
+}
+
+/** The server's 400 `fields`, keyed by path; a message for a whole list lands on the list. */
+export function fieldErrorsFrom(fields: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) errors[field.path] ??= field.message;
+  return errors;
+}

@@ -1,0 +1,71 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { addDays, isIsoDate, todayIn } from '../../../../shared/dates.ts';
+import { useAdminClubs } from '../api/admin-clubs.ts';
+import type { AdminSelection } from '../use-admin-selection.ts';
+
+/**
+ * The club and night a section works on, bound to the address (shared by the dashboard's sections).
+ * Opens on the first club; the arrows step a night at a time for a door team working the weekend.
+ */
+export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
+  const clubs = useAdminClubs();
+  const { clubId, date, setClubId, setDate } = selection;
+  const list = clubs.data?.clubs ?? [];
+  const first = list[0]?.id;
+
+  useEffect(() => {
+    if (first && (clubId === null || !list.some((club) => club.id === clubId))) setClubId(first);
+  }, [first, clubId, list, setClubId]);
+
+  const today = todayIn(new Date());
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <TextField
+        select
+        label="Club"
+        size="small"
+        value={list.some((club) => club.id === clubId) ? clubId : ''}
+        onChange={(event) => setClubId(event.target.value)}
+        disabled={list.length === 0}
+        sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      >
+        {list.map((club) => (
+          <MenuItem key={club.id} value={club.id}>
+            {club.name}
+            {club.visible ? '' : ' (hidden)'}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton aria-label="Previous night" onClick={() => setDate(addDays(date, -1))}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <TextField
+          type="date"
+          label="Night"
+          size="small"
+          value={date}
+          onChange={(event) => {
+            if (isIsoDate(event.target.value)) setDate(event.target.value);
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <IconButton aria-label="Next night" onClick={() => setDate(addDays(date, 1))}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      {date !== today && (
+        <Button variant="ghost" size="small" onClick={() => setDate(today)}>
+          TONIGHT
+        </Button>
+      )}
+    </Box>
+  );
+}

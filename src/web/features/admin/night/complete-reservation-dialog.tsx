@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminReservation } from '../../../../shared/api/admin-schema.ts';
+import { cashbackOn, formatCents, formatDollars } from '../../../lib/money.ts';
+
+const MAX_SPEND = 1_000_000;
+
+/** `''` until a valid amount is typed: dollars with at most two decimals, 0 to 1,000,000. */
+export function parseSpend(text: string): { amount: number } | { error: string } | null {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Type the amount in dollars, e.g. 850 or 850.50.' };
+  const amount = Number(trimmed);
+  if (amount > MAX_SPEND) return { error: 'Must be at most $1,000,000.' };
+  return { amount };
+}
+
+export interface CompleteReservationDialogProps {
+  reservation: AdminReservation | null;
+  pending: boolean;
+  error: string | null;
+  onComplete: (amountSpent: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * After the night: what the party spent (empty on purpose, so nobody completes with a guessed
+ * figure), and the cashback that amount will credit at the percent fixed when they booked.
+ */
+export function CompleteReservationDialog(props: CompleteReservationDialogProps) {
+  const { reservation, pending, error } = props;
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const titleId = useId();
+  const parsed = parseSpend(text);
+  const amount = parsed && 'amount' in parsed ? parsed.amount : null;
+  const fieldError =
+    parsed && 'error' in parsed ? parsed.error : touched && parsed === null ? 'Type the amount spent.' : null;
+  const percent = reservation?.cashbackPercent ?? 0;
+
+  const close = () => {
+    if (pending) return;
+    setText('');
+    setTouched(false);
+    props.onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (amount !== null) props.onComplete(amount);
+  };
+
+  return (
+    <Dialog open={reservation !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Complete this reservation</DialogTitle>
+        <DialogContent>
+          {reservation && (
+            <DialogContentText sx={{ mb: 2 }}>
+              {reservation.member.firstName} {reservation.member.lastName}, party of {reservation.partySize}
+              {reservation.minimumSpend !== null
+                ? ` · minimum spend ${formatDollars(reservation.minimumSpend)}`
+                : ''}
+              . Enter what the party spent tonight.
+            </DialogContentText>
+          )}
+          <TextField
+            label="Amount spent"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(true)}
+            autoFocus
+            fullWidth
+            required
+            error={fieldError !== null}
+            helperText={fieldError ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+          <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
+            {percent > 0
+              ? `Cashback credited: ${formatCents(amount === null ? 0 : cashbackOn(amount, percent))} (${percent}% of ${formatCents(amount ?? 0)})`
+              : 'No cashback on this booking (0%).'}
+          </Typography>
+          {error && (
+            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="ghost" onClick={close} disabled={pending}>
+            GO BACK
+          </Button>
+          <Button type="submit" variant="neon" disabled={pending}>
+            {pending ? 'COMPLETING...' : 'COMPLETE'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AdminEntry, AdminNight } from '../../../../shared/api/admin-schema.ts';
+import { formatClubTime } from '../../../lib/club-time.ts';
+import { type EntryStatusChange, useSetEntryStatus } from '../api/night-actions.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { NightRow, plural } from './night-row.tsx';
+
+function EntryChips({ entry }: { entry: AdminEntry }) {
+  const size = entry.ladies + entry.men;
+  return (
+    <>
+      {entry.status === 'confirmed' && <Chip size="small" color="success" label="CONFIRMED" />}
+      {entry.status === 'waitlisted' && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={`WAITLIST #${entry.waitlistPosition ?? '?'}`}
+        />
+      )}
+      {entry.status === 'cancelled' && <Chip size="small" variant="outlined" label="CANCELLED" />}
+      {entry.checkIn.arrived > 0 && (
+        <Chip
+          size="small"
+          color={entry.checkIn.arrived >= size ? 'secondary' : 'info'}
+          label={`ARRIVED ${entry.checkIn.arrived}/${size}`}
+        />
+      )}
+    </>
+  );
+}
+
+interface Pending {
+  entry: AdminEntry;
+  status: EntryStatusChange;
+}
+
+/** The night's guestlist: confirmed parties, then the waitlist in order, then cancelled ones. */
+export function EntriesList({ night, searching }: { night: AdminNight; searching: boolean }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const mutation = useSetEntryStatus(night.club.id, night.date);
+  const close = () => {
+    setPending(null);
+    mutation.reset();
+  };
+
+  if (night.entries.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 3 }}>
+        {searching ? 'No party on the guestlist matches.' : 'Nobody is on the guestlist for this night yet.'}
+      </Typography>
+    );
+
+  const entry = pending?.entry;
+  const name = entry ? `${entry.member.firstName} ${entry.member.lastName}` : '';
+  const party = entry ? plural(entry.ladies + entry.men, 'person', 'people') : '';
+  return (
+    <>
+      <List disablePadding aria-label="Guestlist">
+        {night.entries.map((e) => (
+          <NightRow
+            key={e.id}
+            member={e.member}
+            dimmed={e.status === 'cancelled'}
+            chips={<EntryChips entry={e} />}
+            details={
+              <>
+                {plural(e.ladies, 'lady', 'ladies')} · {plural(e.men, 'man', 'men')} · arrived{' '}
+                {e.checkIn.arrived}/{e.ladies + e.men}
+                {e.checkIn.lastAt ? ` (last ${formatClubTime(e.checkIn.lastAt, night.club.timeZone)})` : ''}
+                {e.guestNames.length > 0 && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    Guests: {e.guestNames.join(', ')}
+                  </Typography>
+                )}
+              </>
+            }
+            actions={
+              <>
+                {e.status === 'waitlisted' && (
+                  <Button
+                    size="small"
+                    variant="neon"
+                    onClick={() => setPending({ entry: e, status: 'confirmed' })}
+                  >
+                    CONFIRM
+                  </Button>
+                )}
+                {e.status !== 'cancelled' && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    onClick={() => setPending({ entry: e, status: 'cancelled' })}
+                  >
+                    CANCEL
+                  </Button>
+                )}
+              </>
+            }
+          />
+        ))}
+      </List>
+      <ActionDialog
+        open={pending !== null}
+        title={pending?.status === 'confirmed' ? 'Confirm this waitlisted party?' : 'Cancel this party?'}
+        confirmLabel={pending?.status === 'confirmed' ? 'YES, CONFIRM' : 'YES, CANCEL'}
+        pendingLabel={pending?.status === 'confirmed' ? 'CONFIRMING...' : 'CANCELLING...'}
+        destructive={pending?.status === 'cancelled'}
+        pending={mutation.isPending}
+        error={mutation.error?.message ?? null}
+        onClose={close}
+        onConfirm={() => {
+          if (!pending) return;
+          mutation.mutate({ entryId: pending.entry.id, status: pending.status }, { onSuccess: close });
+        }}
+      >
+        {pending?.status === 'confirmed'
+          ? `${name} (${party}) goes on the list even though the night is at capacity. They are told they are in.`
+          : `${name} (${party}) comes off the list and their pass stops working. They are told.`}
+      </ActionDialog>
+    </>
+  );
+}

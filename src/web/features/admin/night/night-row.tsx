@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { AdminMember } from '../../../../shared/api/admin-schema.ts';
+import { formatPhoneNumber } from '../../../../shared/phone.ts';
+
+/**
+ * One party on a night's list: who (with a tap-to-call number), the details, its chips and actions.
+ * Stacks on a phone; on a laptop the actions sit at the right so a column of them lines up.
+ */
+export function NightRow({
+  member,
+  chips,
+  details,
+  actions,
+  dimmed,
+}: {
+  member: AdminMember;
+  chips: ReactNode;
+  details: ReactNode;
+  actions: ReactNode;
+  dimmed?: boolean;
+}) {
+  const name = `${member.firstName} ${member.lastName}`.trim() || 'No name yet';
+  return (
+    <Box
+      component="li"
+      aria-label={name}
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+        p: 1.5,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        opacity: dimmed ? 0.6 : 1,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+            {name}
+          </Typography>
+          {chips}
+        </Box>
+        <Typography variant="body2" color="text.secondary" component="div">
+          <Link href={`tel:${member.phoneNumber}`} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhoneNumber(member.phoneNumber)}
+          </Link>
+          {member.instagram ? ` · @${member.instagram}` : ''}
+        </Typography>
+        <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+          {details}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
+        {actions}
+      </Box>
+    </Box>
+  );
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { FiguresTable } from './figures-table.tsx';
+
+export interface ChartSeries {
+  name: string;
+  color: string;
+  values: readonly (number | null)[];
+}
+
+export interface BarChartProps {
+  title: string;
+  /** One sentence for screen readers: what the chart shows (the figures table has the numbers). */
+  summary: string;
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** Stacked bars (parts of a whole) or side by side (different measures). */
+  stacked?: boolean;
+  format: (value: number) => string;
+  /** The table's last row; omitted when a total makes no sense (a rate). */
+  totals?: readonly (number | null)[];
+  /** The y axis top when it is fixed (1 for a rate). */
+  max?: number;
+  /** Room per category, for long labels (club names). */
+  slotWidth?: number;
+}
+
+const HEIGHT = 200;
+const TOP = 12;
+const BOTTOM = 36;
+const LEFT = 48;
+
+function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= value) ?? 10;
+  return step * magnitude;
+}
+
+/**
+ * A plain SVG bar chart: no chart library, one `img` with a summary for screen readers and the
+ * figures behind it in a table. Wider than a phone when there are many nights: it scrolls sideways.
+ */
+export function BarChart({
+  title,
+  summary,
+  categories,
+  series,
+  stacked,
+  format,
+  totals,
+  max,
+  slotWidth,
+}: BarChartProps) {
+  const [showFigures, setShowFigures] = useState(false);
+  const headingId = useId();
+  const tableId = useId();
+  const groupWidth = stacked || series.length === 1 ? 22 : 14 * series.length + 6;
+  const slot = Math.max(groupWidth + 8, 28, slotWidth ?? 0);
+  const maxLabel = Math.floor(slot / 7);
+  const width = LEFT + slot * Math.max(categories.length, 1) + 8;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const peak =
+    max ??
+    niceMax(
+      Math.max(
+        0,
+        ...categories.map((_, i) =>
+          stacked
+            ? series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)
+            : Math.max(0, ...series.map((s) => s.values[i] ?? 0)),
+        ),
+      ),
+    );
+  const y = (value: number) => TOP + plotHeight - (value / peak) * plotHeight;
+  // Label every nth category so labels never overlap.
+  const labelEvery = Math.max(1, Math.ceil(44 / slot));
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        p: 2,
+        mb: 2,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          sx={{ fontWeight: 700, letterSpacing: '0.06em', mr: 'auto' }}
+        >
+          {title}
+        </Typography>
+        <Box component="ul" aria-label="Legend" sx={{ display: 'flex', gap: 1.5, p: 0, m: 0 }}>
+          {series.map((s) => (
+            <Box
+              component="li"
+              key={s.name}
+              sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: s.color }} />
+              <Typography variant="body2">{s.name}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <svg
+          role="img"
+          aria-label={`${title}: ${summary}`}
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          style={{ display: 'block', minWidth: '100%' }}
+        >
+          {[0, 0.5, 1].map((f) => (
+            <g key={f}>
+              <line x1={LEFT} x2={width} y1={y(peak * f)} y2={y(peak * f)} stroke="rgba(255,255,255,0.12)" />
+              <text x={LEFT - 6} y={y(peak * f) + 4} textAnchor="end" fontSize="11" fill="#bdbdbd">
+                {format(peak * f)}
+              </text>
+            </g>
+          ))}
+          {categories.map((category, i) => {
+            const x0 = LEFT + i * slot + (slot - groupWidth) / 2;
+            let base = 0;
+            return (
+              <g key={category}>
+                {series.map((s, k) => {
+                  const value = s.values[i] ?? 0;
+                  if (value <= 0) return null;
+                  const barWidth = stacked || series.length === 1 ? groupWidth : 14;
+                  const x = stacked || series.length === 1 ? x0 : x0 + 3 + k * 14;
+                  const top = stacked ? base + value : value;
+                  const bottom = stacked ? base : 0;
+                  if (stacked) base += value;
+                  return (
+                    <rect
+                      key={s.name}
+                      x={x}
+                      width={barWidth - (stacked ? 0 : 2)}
+                      y={y(top)}
+                      height={Math.max(1, y(bottom) - y(top))}
+                      fill={s.color}
+                      rx={2}
+                    >
+                      <title>{`${category} · ${s.name}: ${format(value)}`}</title>
+                    </rect>
+                  );
+                })}
+                {i % labelEvery === 0 && (
+                  <text
+                    x={LEFT + i * slot + slot / 2}
+                    y={HEIGHT - BOTTOM + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill="#bdbdbd"
+                  >
+                    {category.length > maxLabel ? `${category.slice(0, maxLabel - 1)}…` : category}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </Box>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-expanded={showFigures}
+        aria-controls={tableId}
+        onClick={() => setShowFigures((shown) => !shown)}
+        sx={{ mt: 1 }}
+      >
+        {showFigures ? 'HIDE FIGURES' : 'SHOW FIGURES'}
+      </Button>
+      <Box id={tableId} hidden={!showFigures}>
+        {showFigures && (
+          <FiguresTable
+            caption={title}
+            categories={categories}
+            series={series}
+            format={format}
+            totals={totals}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Report } from '../../../../shared/api/admin-schema.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { BarChart } from './bar-chart.tsx';
+
+const LADIES = '#ff2d95';
+const MEN = '#4169e1';
+const ACCENT = '#00e5ff';
+const MUTED = '#9e9e9e';
+const GOLD = '#ffc107';
+
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const percent = (n: number) => `${Math.round(n * 100)}%`;
+const money = (n: number) => (n >= 1000 ? `$${Math.round(n).toLocaleString('en-US')}` : formatCents(n));
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+/** `26 Nov` for a night on the axis. */
+const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const nightLabel = (date: string) => SHORT.format(new Date(`${date}T12:00:00Z`));
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ letterSpacing: '0.08em' }}>
+        {label}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The report's totals, then one chart per question a venue asks about its nights. */
+export function ReportCharts({ report }: { report: Report }) {
+  const nights = report.nights;
+  const days = nights.map((n) => nightLabel(n.date));
+  const t = report.totals;
+  const ladies = nights.map((n) => n.ladies);
+  const men = nights.map((n) => n.men);
+  const rate = t.signUps > 0 ? t.arrived / t.signUps : null;
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label="Totals"
+        sx={{
+          p: 0,
+          m: 0,
+          mb: 2,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
+        }}
+      >
+        <Tile label="SIGN-UPS" value={count(t.signUps)} />
+        <Tile label="ARRIVED" value={`${count(t.arrived)}${rate === null ? '' : ` · ${percent(rate)}`}`} />
+        <Tile label="NO-SHOWS" value={count(t.noShows)} />
+        <Tile label="RESERVATIONS" value={`${count(t.reservations)} · ${count(t.completed)} done`} />
+        <Tile label="SPEND" value={formatCents(t.spend)} />
+        <Tile label="CASHBACK" value={formatCents(t.cashback)} />
+      </Box>
+      <BarChart
+        title="Sign-ups per night"
+        summary={`${count(sum(ladies))} ladies and ${count(sum(men))} men signed up over ${nights.length} nights.`}
+        categories={days}
+        stacked
+        series={[
+          { name: 'Ladies', color: LADIES, values: ladies },
+          { name: 'Men', color: MEN, values: men },
+          { name: 'Waitlisted', color: MUTED, values: nights.map((n) => n.waitlisted) },
+        ]}
+        format={count}
+        totals={[sum(ladies), sum(men), sum(nights.map((n) => n.waitlisted))]}
+      />
+      <BarChart
+        title="Check-in rate per night"
+        summary={
+          rate === null
+            ? 'Nobody signed up in this range.'
+            : `${percent(rate)} of the people signed up arrived overall.`
+        }
+        categories={days}
+        series={[{ name: 'Arrived / signed up', color: ACCENT, values: nights.map((n) => n.checkInRate) }]}
+        format={percent}
+        max={1}
+        totals={[rate]}
+      />
+      <BarChart
+        title="No-shows per night"
+        summary={`${count(t.noShows)} no-shows: guestlist parties nobody of which arrived, and tables marked no-show.`}
+        categories={days}
+        series={[{ name: 'No-shows', color: MUTED, values: nights.map((n) => n.noShows) }]}
+        format={count}
+        totals={[t.noShows]}
+      />
+      <BarChart
+        title="Reservations per night"
+        summary={`${count(t.reservations)} table reservations over ${nights.length} nights.`}
+        categories={days}
+        series={[{ name: 'Reservations', color: GOLD, values: nights.map((n) => n.reservations) }]}
+        format={count}
+        totals={[t.reservations]}
+      />
+      <BarChart
+        title="Spend and cashback per club"
+        summary={`${formatCents(t.spend)} spent on completed reservations, ${formatCents(t.cashback)} credited as cashback.`}
+        categories={report.clubs.map((c) => c.name)}
+        series={[
+          { name: 'Spend', color: GOLD, values: report.clubs.map((c) => c.spend) },
+          { name: 'Cashback', color: ACCENT, values: report.clubs.map((c) => c.cashback) },
+        ]}
+        format={money}
+        totals={[t.spend, t.cashback]}
+        slotWidth={120}
+      />
+    </>
+  );
+}

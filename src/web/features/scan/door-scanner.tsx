@@ -1,0 +1,315 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CheckInBody, DoorPass } from '../../../shared/api/door-schema.ts';
+import { paths } from '../../app/paths.ts';
+import { LoadingSpinner } from '../../components/load-states.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';
+import { deleteCheckIn, postCheckIn } from './api/door-check-in.ts';
+import { type DoorClub, useDoorClubs } from './api/door-clubs.ts';
+import { CameraViewfinder } from './components/camera-viewfinder.tsx';
+import { DoorSearch } from './components/door-search.tsx';
+import { NightCounters } from './components/night-counters.tsx';
+import { ConflictList, PendingBadge } from './components/offline-status.tsx';
+import { type DoorOutcome, VerdictScreen } from './components/verdict-screen.tsx';
+import { dismissConflict, enqueueScan } from './offline-queue.ts';
+import { useOfflineQueue } from './use-offline-queue.ts';
+
+const CLUB_KEY = 'nightlist.door.club';
+/** After NEXT, the same code still in front of the camera is ignored this long. */
+const SAME_CODE_PAUSE_MS = 2500;
+
+/** The club in the address (a bookmarked door link), else the one this device worked last. */
+function initialClubOf(clubs: DoorClub[], fromUrl: string | null): DoorClub | undefined {
+  const saved = localStorage.getItem(CLUB_KEY);
+  return clubs.find((club) => club.id === fromUrl) ?? clubs.find((club) => club.id === saved) ?? clubs[0];
+}
+
+function vibrate(pattern: number | number[]) {
+  navigator.vibrate?.(pattern);
+}
+
+type Attempt = Pick<CheckInBody, 'token' | 'passId' | 'passKind' | 'people'>;
+
+export function DoorScanner({ staffId }: { staffId: string }) {
+  const clubs = useDoorClubs();
+  const [params] = useSearchParams();
+  if (clubs.isPending) return <LoadingSpinner label="Loading your clubs" py={8} />;
+  if (clubs.isError)
+    return (
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={<Button onClick={() => void clubs.refetch()}>RETRY</Button>}
+      >
+        {clubs.error.message}
+      </Alert>
+    );
+  const first = initialClubOf(clubs.data.clubs, params.get('club'));
+  const night = params.get('night');
+  if (!first)
+    return (
+      <Alert severity="info" variant="outlined">
+        There are no clubs to work yet. An admin adds them in the admin panel.
+      </Alert>
+    );
+  return (
+    <DoorDesk
+      staffId={staffId}
+      clubs={clubs.data.clubs}
+      initialClub={first}
+      initialNight={night && ISO_DATE.test(night) ? night : first.tonight}
+    />
+  );
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function DoorDesk({
+  staffId,
+  clubs,
+  initialClub,
+  initialNight,
+}: {
+  staffId: string;
+  clubs: DoorClub[];
+  initialClub: DoorClub;
+  initialNight: string;
+}) {
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const [clubId, setClubId] = useState(initialClub.id);
+  const club = clubs.find((candidate) => candidate.id === clubId) ?? initialClub;
+  const [date, setDateState] = useState(initialNight);
+  // The address names the club and night, so a door link can be bookmarked or shared with the team.
+  const select = (nextClub: string, nextNight: string) => {
+    setClubId(nextClub);
+    setDateState(nextNight);
+    setParams({ club: nextClub, night: nextNight }, { replace: true });
+  };
+  const setDate = (nextNight: string) => select(clubId, nextNight);
+  const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const lastCode = useRef<{ code: string; until: number }>({ code: '', until: 0 });
+  const offline = useOfflineQueue(staffId);
+
+  const refreshNight = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) }),
+    [queryClient, clubId, date],
+  );
+
+  const saveOffline = useCallback(
+    (attempt: Attempt, clientScanId: string, label: string) => {
+      enqueueScan({
+        clientScanId,
+        staffId,
+        clubId,
+        date,
+        ...attempt,
+        scannedAt: new Date().toISOString(),
+        label,
+      });
+      vibrate([60, 40, 60]);
+      setOutcome({ kind: 'offline', label });
+    },
+    [staffId, clubId, date],
+  );
+
+  const checkIn = useCallback(
+    async (attempt: Attempt, label: string) => {
+      const clientScanId = crypto.randomUUID();
+      if (!navigator.onLine) {
+        saveOffline(attempt, clientScanId, label);
+        return;
+      }
+      setBusy(true);
+      try {
+        const result = await postCheckIn({ clubId, date, clientScanId, ...attempt });
+        vibrate(result.verdict === 'valid' ? 150 : [120, 80, 120, 80, 120]);
+        setOutcome({ kind: 'result', result });
+        void refreshNight();
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 0) saveOffline(attempt, clientScanId, label);
+        else setOutcome({ kind: 'error', message: (error as Error).message });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [clubId, date, refreshNight, saveOffline],
+  );
+
+  const onCode = useCallback(
+    (code: string) => {
+      if (outcome || busy) return;
+      if (code === lastCode.current.code && Date.now() < lastCode.current.until) return;
+      lastCode.current = { code, until: Number.POSITIVE_INFINITY };
+      void checkIn({ token: code }, 'Scanned pass');
+    },
+    [outcome, busy, checkIn],
+  );
+
+  const next = useCallback(() => {
+    lastCode.current = { ...lastCode.current, until: Date.now() + SAME_CODE_PAUSE_MS };
+    setOutcome(null);
+  }, []);
+
+  const undo = async (checkInId: string) => {
+    setBusy(true);
+    try {
+      await deleteCheckIn(checkInId);
+      setToast('Admission undone: nobody from that scan is counted in.');
+      next();
+      void refreshNight();
+    } catch (error) {
+      setOutcome({ kind: 'error', message: `Could not undo: ${(error as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const admitFewer = async (checkInId: string, people: number) => {
+    const pass = outcome?.kind === 'result' ? outcome.result.pass : null;
+    if (!pass) return;
+    setBusy(true);
+    try {
+      await deleteCheckIn(checkInId);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: `Could not change the admission: ${(error as Error).message}` });
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    await checkIn({ passId: pass.id, passKind: pass.kind, people }, pass.holderName);
+  };
+
+  const admitFromSearch = (pass: DoorPass) =>
+    void checkIn({ passId: pass.id, passKind: pass.kind }, `${pass.holderName} ···${pass.phoneLast4}`);
+
+  const chooseClub = (id: string) => {
+    const chosen = clubs.find((candidate) => candidate.id === id);
+    if (!chosen) return;
+    localStorage.setItem(CLUB_KEY, id);
+    select(id, chosen.tonight);
+  };
+
+  const announcement =
+    outcome?.kind === 'result'
+      ? `${outcome.result.title}. ${outcome.result.detail}`
+      : outcome?.kind === 'offline'
+        ? 'Saved offline. Will check when back online.'
+        : outcome?.kind === 'error'
+          ? `Not checked. ${outcome.message}`
+          : '';
+
+  return (
+    <>
+      {/* While a verdict fills the screen, nothing behind it takes the focus or a tap. */}
+      <Box sx={{ display: 'grid', gap: 2 }} inert={outcome !== null}>
+        <Box component="header" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: '1.5rem', fontWeight: 900, letterSpacing: '0.06em', mr: 'auto' }}
+          >
+            DOOR
+          </Typography>
+          <Button component={Link} to={paths.home.getHref()} variant="ghost" size="small">
+            EXIT
+          </Button>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr' },
+              gap: 1.5,
+              width: '100%',
+            }}
+          >
+            <TextField
+              select
+              label="Club"
+              value={clubId}
+              onChange={(event) => chooseClub(event.target.value)}
+              size="small"
+            >
+              {clubs.map((candidate) => (
+                <MenuItem key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label="Night"
+              value={date}
+              onChange={(event) => event.target.value && setDate(event.target.value)}
+              size="small"
+              helperText={date === club.tonight ? 'Tonight' : 'Not tonight'}
+              slotProps={{
+                inputLabel: { shrink: true },
+                formHelperText: { sx: { color: date === club.tonight ? undefined : 'warning.main' } },
+              }}
+            />
+          </Box>
+        </Box>
+
+        <NightCounters clubId={clubId} date={date} />
+        <PendingBadge
+          pending={offline.pending}
+          syncing={offline.syncing}
+          onSync={() => void offline.sync()}
+        />
+        <ConflictList conflicts={offline.conflicts} timeZone={club.timeZone} onDismiss={dismissConflict} />
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="section" aria-label="Scan a pass">
+            <CameraViewfinder paused={outcome !== null || busy} onCode={onCode} />
+          </Box>
+          <DoorSearch clubId={clubId} date={date} disabled={busy} onAdmit={admitFromSearch} />
+        </Box>
+      </Box>
+      <Box aria-live="assertive" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {outcome && (
+        <VerdictScreen
+          outcome={outcome}
+          timeZone={club.timeZone}
+          busy={busy}
+          onNext={next}
+          onUndo={(id) => void undo(id)}
+          onAdmitFewer={(id, people) => void admitFewer(id, people)}
+        />
+      )}
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={4000}
+        onClose={() => setToast(null)}
+        message={toast}
+      />
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,255 @@
+import { randomInt } from 'node:crypto';
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PHONE_ERRORS } from '../../src/shared/phone.ts';
+import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
+import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import { addDays, clubToday } from './helpers.ts';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+/**
+ * Admin numbers of this journey's own (104 phone, 105 desktop; see playwright.config.ts): the
+ * server allows 3 codes per number in 10 minutes, so the admin signs in once per project and every
+ * test opens a context with that session.
+ */
+const adminStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+async function adminContext(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; admin: Page }> {
+  const adminState = adminStates.get(testInfo.project.name);
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+    ...(adminState ? { storageState: adminState } : {}),
+  });
+  const admin = await context.newPage();
+  const panel = admin.getByRole('heading', { name: 'ADMIN PANEL' });
+  if (adminState) {
+    await admin.goto('/admin/dashboard');
+    await expect(panel).toBeVisible();
+    return { context, admin };
+  }
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
+  await signIn(admin, testInfo.project.name === 'phone' ? '+12125550104' : '+12125550105');
+  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
+  await expect(profileForm.or(panel)).toBeVisible();
+  if (await profileForm.isVisible()) await completeProfile(admin);
+  await expect(panel).toBeVisible();
+  adminStates.set(testInfo.project.name, await context.storageState());
+  return { context, admin };
+}
+
+/** A club of this run's own, visible every day, created through the CLUBS dialog. */
+async function createClub(admin: Page, name: string): Promise<void> {
+  const clubs = admin.getByRole('region', { name: 'CLUBS' });
+  await clubs.getByRole('button', { name: 'NEW CLUB' }).click();
+  const editor = admin.getByRole('dialog', { name: 'NEW CLUB' });
+  await editor.getByLabel('Name').fill(name);
+  await editor.getByLabel('Visible on the home page').or(editor.getByLabel('Hidden from members')).check();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Sunday'])
+    await editor.getByRole('button', { name: day, pressed: false }).click();
+  await editor.getByLabel('Ladies: details').fill('Free entry before midnight.');
+  await editor.getByRole('button', { name: 'CREATE CLUB' }).click();
+  await expect(editor).toBeHidden();
+  await expect(clubs.getByRole('listitem', { name })).toContainText('SELECTED');
+}
+
+test.describe('admin: clubs, guestlist dates and the site notice', () => {
+  // One worker per project runs these in order (one sign-in); each creates a club through the editor.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test('an admin opens a date for a new club and an open home page shows it live', async ({
+    browser,
+  }, testInfo) => {
+    const { context, admin } = await adminContext(browser, testInfo);
+    const name = `Far Lounge ${testInfo.project.name} ${randomInt(100_000)}`;
+    // Past the demo data's three weeks, and a day no other journey uses.
+    const date = addDays(clubToday(), 75 + (testInfo.project.name === 'phone' ? 0 : 1));
+
+    // A visitor's home page on that night, open before the date is.
+    const visitorContext = await browser.newContext({
+      ...testInfo.project.use,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/?date=${date}&gender=female`);
+    await expect(visitor.getByRole('heading', { name: 'GUESTLISTS', exact: true })).toBeVisible();
+
+    await createClub(admin, name);
+    const dates = admin.getByRole('region', { name: 'GUESTLIST DATES' });
+    await expect(dates.getByRole('combobox', { name: 'Club' })).toHaveText(name);
+    await expect(card(visitor, name)).toHaveCount(0);
+
+    // Month by month to the night, then open it with 40 spots for ladies.
+    const dayLabel = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+    const day = dates.getByRole('button', { name: new RegExp(`^${dayLabel}: closed`) });
+    for (let i = 0; i < 4 && !(await day.isVisible()); i += 1)
+      await dates.getByRole('button', { name: 'Next month' }).click();
+    await day.click();
+    const dialog = admin.getByRole('dialog', { name: dayLabel.toUpperCase() });
+    await dialog.getByLabel('Ladies capacity').fill('40');
+    await dialog.getByRole('button', { name: 'OPEN DATE' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      dates.getByRole('button', { name: new RegExp(`^${dayLabel}: open, ladies 0 of 40, men 0`) }),
+    ).toBeVisible();
+
+    // The visitor never reloaded.
+    await expect(card(visitor, name)).toBeVisible();
+    await expect(
+      card(visitor, name).getByText('Free entry before midnight.', { exact: false }),
+    ).toBeVisible();
+
+    // The visitor joins the list; closing the night then asks first, and tells them.
+    await visitor.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+    await signUp(visitor);
+    await card(visitor, name).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+    await visitor.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+    await expect(visitor).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
+
+    await dates.getByRole('button', { name: new RegExp(`^${dayLabel}: open`) }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'CLOSE DATE' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Close and tell 1 party?' });
+    await expect(confirm.getByRole('button', { name: 'KEEP IT OPEN' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'CLOSE AND TELL THEM' }).click();
+    await expect(dates.getByRole('status')).toContainText('closed; 1 party was told.');
+    await expect(dates.getByRole('button', { name: new RegExp(`^${dayLabel}: closed`) })).toBeVisible();
+    await visitor.goto(`/?date=${date}&gender=female`);
+    await expect(card(visitor, name)).toHaveCount(0);
+
+    // OPEN MANY: every Friday and Saturday for 2 weeks from that night.
+    await dates.getByRole('button', { name: 'OPEN MANY' }).click();
+    const many = admin.getByRole('dialog', { name: /OPEN MANY DATES/ });
+    for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Sunday']) {
+      const chip = many.getByRole('button', { name: weekday, pressed: true });
+      if (await chip.isVisible()) await chip.click();
+    }
+    for (const weekday of ['Friday', 'Saturday']) {
+      const chip = many.getByRole('button', { name: weekday, pressed: false });
+      if (await chip.isVisible()) await chip.click();
+    }
+    await many.getByLabel('Starting').fill(date);
+    await many.getByLabel('For how many weeks').fill('2');
+    await expect(many.getByText('4 dates to open')).toBeVisible();
+    await many.getByRole('button', { name: 'OPEN 4 DATES' }).click();
+    await expect(many).toBeHidden();
+    await expect(dates.getByRole('status')).toContainText(`${name}: 4 dates opened.`);
+
+    await visitorContext.close();
+    await context.close();
+  });
+
+  test('the club editor shows what to fix next to each field and keeps what was typed', async ({
+    browser,
+  }, testInfo) => {
+    const { context, admin } = await adminContext(browser, testInfo);
+    const name = `Fix Me ${testInfo.project.name} ${randomInt(100_000)}`;
+    await createClub(admin, name);
+    const clubs = admin.getByRole('region', { name: 'CLUBS' });
+    await clubs.getByRole('button', { name: `Edit ${name}` }).click();
+    const editor = admin.getByRole('dialog', { name: `EDIT ${name.toUpperCase()}` });
+
+    // Our own check: the closing time is not a time.
+    await editor.getByLabel('Address').fill('1 Test Street');
+    const closesAt = editor.getByLabel('Ladies: closes at');
+    await closesAt.fill('25:00');
+    await editor.getByRole('button', { name: 'SAVE CLUB' }).click();
+    await expect(closesAt).toHaveAccessibleDescription(/Write the time as HH:MM/);
+    await expect(closesAt).toBeFocused();
+    await expect(editor.getByLabel('Address')).toHaveValue('1 Test Street');
+
+    // The server's check, shown under its field: a concierge number that is no phone number.
+    await closesAt.fill('01:30');
+    await expect(closesAt).toHaveAccessibleDescription(/after midnight, the next morning/);
+    const call = editor.getByLabel('Call number');
+    await call.fill('12345');
+    await editor.getByRole('button', { name: 'SAVE CLUB' }).click();
+    await expect(call).toHaveAccessibleDescription(PHONE_ERRORS.invalidUs);
+    await expect(call).toBeFocused();
+    await expect(closesAt).toHaveValue('01:30');
+
+    await call.fill('(212) 555-0199');
+    await editor.getByRole('button', { name: 'SAVE CLUB' }).click();
+    await expect(editor).toBeHidden();
+
+    const row = clubs.getByRole('listitem', { name });
+    // Up one place: the club above it comes after it. (Desktop only: the two runs share one order.)
+    if (testInfo.project.name === 'desktop') {
+      const items = clubs.getByRole('listitem');
+      const names = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+      const above = names[names.indexOf(name) - 1]!;
+      await row.getByRole('button', { name: `Move ${name} up` }).click();
+      await expect
+        .poll(async () => {
+          const now = await items.evaluateAll((nodes) =>
+            nodes.map((node) => node.getAttribute('aria-label')),
+          );
+          return now.indexOf(above) - now.indexOf(name);
+        })
+        .toBe(1);
+      await admin.reload();
+      await expect
+        .poll(async () => {
+          const now = await items.evaluateAll((nodes) =>
+            nodes.map((node) => node.getAttribute('aria-label')),
+          );
+          return now.indexOf(above) - now.indexOf(name);
+        })
+        .toBe(1);
+    }
+
+    // Hide it from the list; the row says so.
+    await row.getByRole('switch', { name: `${name} visible on the home page` }).uncheck();
+    await expect(row).toContainText('HIDDEN');
+    await context.close();
+  });
+
+  test('the site notice an admin writes reaches an open home page live', async ({ browser }, testInfo) => {
+    // One notice for the whole site: one project edits it, or the two runs would overwrite each other.
+    test.skip(testInfo.project.name !== 'desktop', 'the site has one notice; the desktop run edits it');
+    const { context, admin } = await adminContext(browser, testInfo);
+    const visitorContext = await browser.newContext({
+      ...testInfo.project.use,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const banner = visitor
+      .getByRole('status')
+      .filter({ has: visitor.getByRole('button', { name: 'Dismiss notice' }) });
+
+    const section = admin.getByRole('form', { name: 'Site notice' });
+    const text = `Doors open at 23:00 tonight (${randomInt(100_000)}).`;
+    try {
+      await section.getByLabel('Notice text').fill(text);
+      await expect(section.getByRole('note', { name: 'Preview of the notice' })).toContainText(text);
+      await section.getByRole('button', { name: 'SAVE NOTICE' }).click();
+      await expect(section.getByText('Saved: open home pages show it now.')).toBeVisible();
+      await expect(banner).toHaveText(text);
+
+      // Switched off: the home page shows no notice.
+      await section.getByRole('switch').uncheck();
+      await section.getByRole('button', { name: 'SAVE NOTICE' }).click();
+      await expect(banner).toHaveCount(0);
+    } finally {
+      // Back to the notice the other journeys expect.
+      const restored = await admin.request.put('/api/admin/site-notice', {
+        data: { enabled: true, text: 'The site is temporarily offline for backend upgrades.' },
+        headers: { origin: new URL(admin.url()).origin },
+      });
+      expect(restored.ok(), await restored.text()).toBe(true);
+    }
+    await visitorContext.close();
+    await context.close();
+  });
+});

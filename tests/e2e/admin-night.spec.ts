@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { EXPORT_COLUMNS } from '../../src/shared/api/admin-schema.ts';
+import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
+import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import { addDays, nextThursday } from './helpers.ts';
+
+// Aurora Rooftop (12% cashback) on the Saturday after the default Thursday: no other journey uses it.
+const CLUB = 'Aurora Rooftop';
+const night = () => addDays(nextThursday(), 2);
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+/** A new member joins the night's guestlist, then requests a table; answers the club and reservation ids. */
+async function memberJoinsAndBooks(
+  page: Page,
+): Promise<{ phone: string; clubId: string; reservationId: string }> {
+  await page.goto(`/?date=${night()}&gender=female`);
+  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+  const phone = await signUp(page);
+
+  await card(page, CLUB).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+  await expect(page).toHaveURL(new RegExp(`/join-guestlist/[0-9a-f-]{36}\\?date=${night()}`));
+  await page.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+  await expect(page).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
+
+  await page.goto(`/?date=${night()}&gender=female`);
+  await card(page, CLUB).getByRole('button', { name: 'BOOK · 12% CASHBACK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${night()}`));
+  const clubId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
+  await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
+  await page.getByRole('button', { name: 'CONFIRM REQUEST' }).click();
+  await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
+  const reservationId = new URL(page.url()).pathname.split('/').pop()!;
+  return { phone, clubId, reservationId };
+}
+
+/** An admin in a browser context of their own (one admin number per project, see the config). */
+async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const phone = testInfo.project.name === 'phone' ? '+12125550106' : '+12125550107';
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const admin = await context.newPage();
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
+  await signIn(admin, phone);
+  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
+  await expect(profileForm.or(admin.getByRole('heading', { name: 'ADMIN PANEL' }))).toBeVisible();
+  if (await profileForm.isVisible()) await completeProfile(admin);
+  await expect(admin.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
+  return admin;
+}
+
+test('an admin confirms and completes a table from the night view, the member sees the cashback, and the guestlist exports as CSV', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A member's and an admin's whole evening: sign-ups, a join, a booking, two status changes and an export.
+  test.setTimeout(120_000);
+  const { phone, clubId, reservationId } = await memberJoinsAndBooks(page);
+  const digits = phone.replace(/\D/g, '');
+
+  const admin = await signInAdmin(browser, testInfo);
+  await admin.goto(`/admin/dashboard?club=${clubId}&date=${night()}`);
+  const section = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
+  await expect(section.getByRole('combobox', { name: 'Club' })).toHaveText(CLUB);
+  await expect(section.getByRole('list', { name: 'Counts for the night' })).toContainText('LADIES');
+  // Several members share the demo name: the phone number finds ours.
+  await section.getByLabel('Search by name or phone').fill(digits.slice(1));
+
+  // GUESTLIST: the party the member joined with, confirmed (capacity is open on the demo nights).
+  const guestlist = section.getByRole('list', { name: 'Guestlist' });
+  await expect(guestlist.getByRole('listitem')).toHaveCount(1);
+  await expect(guestlist.getByRole('listitem').first()).toContainText('CONFIRMED');
+  await expect(guestlist.getByRole('listitem').first()).toContainText('arrived 0/1');
+
+  await section.getByRole('tab', { name: /^RESERVATIONS/ }).click();
+  const row = section.getByRole('list', { name: 'Reservations' }).getByRole('listitem').first();
+  await expect(row).toContainText('REQUESTED');
+  await expect(row).toContainText('12% CASHBACK');
+  await row.getByRole('button', { name: 'CONFIRM' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Confirm this table?' });
+  // The safe choice has the focus.
+  await expect(confirm.getByRole('button', { name: 'GO BACK' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'YES, CONFIRM' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('CONFIRMED');
+  // The member's open page follows by itself.
+  await expect(page.getByRole('status').getByText('CONFIRMED', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'COMPLETE' }).click();
+  const complete = admin.getByRole('dialog', { name: 'Complete this reservation' });
+  const amount = complete.getByLabel('Amount spent');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue('');
+  await complete.getByRole('button', { name: 'COMPLETE' }).click();
+  await expect(complete.getByText('Type the amount spent.')).toBeVisible();
+  await amount.fill('250');
+  await expect(complete.getByRole('status')).toHaveText('Cashback credited: $30.00 (12% of $250.00)');
+  await complete.getByRole('button', { name: 'COMPLETE' }).click();
+  await expect(complete).toBeHidden();
+  await expect(row).toContainText('COMPLETED');
+  await expect(row).toContainText('spent $250.00');
+
+  await page.goto(`/my-reservations/${reservationId}`);
+  await expect(page.getByText('You spent $250.00 → $30.00 cashback credited to your balance.')).toBeVisible();
+
+  // EXPORT: the night's guestlist as the door's CSV.
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'EXPORT' }).click();
+  await expect(admin.getByRole('heading', { name: 'EXPORT GUESTLIST' })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Club' }).click();
+  await admin.getByRole('option', { name: CLUB }).click();
+  await admin.getByRole('textbox', { name: 'From', exact: true }).fill(night());
+  await admin.getByRole('textbox', { name: 'To', exact: true }).fill(night());
+  await expect(admin.getByRole('radio', { name: 'CSV' })).toBeChecked();
+  await expect(admin.getByRole('list', { name: 'Columns in the file' })).toContainText('Waitlist #');
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'DOWNLOAD' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header).toBe(EXPORT_COLUMNS.join(','));
+  const ours = rows.find((line) => line.replace(/\D/g, '').includes(digits));
+  expect(ours, `a row for ${phone} in:\n${csv}`).toBeDefined();
+  expect(ours).toContain(night());
+  expect(ours).toContain('Lovelace');
+  expect(ours?.toLowerCase()).toContain('confirmed');
+  await admin.context().close();
+});
