@@ -75,7 +75,12 @@ export function AdminShell({ title, children }: { title: string; children: React
                 end
                 size="small"
                 variant="ghost"
-                sx={{ flexShrink: 0, '&.active': { color: 'primary.main', borderBottom: '2px solid' } }}
+                sx={{
+                  flexShrink: 0,
+                  minWidth: 0,
+                  px: { xs: 1, sm: 1.5 },
+                  '&.active': { color: 'primary.main', borderBottom: '2px solid' },
+                }}
               >
                 {item.label}
               </Button>

@@ -34,7 +34,8 @@ export function AdminExportPage() {
   const formatLabel = useId();
 
   useEffect(() => {
-    if (clubId === '' && list[0]) setClubId(list[0].id);
+    const first = list.find((club) => club.visible) ?? list[0];
+    if (clubId === '' && first) setClubId(first.id);
   }, [clubId, list]);
 
   const problem = rangeProblem(from, to);

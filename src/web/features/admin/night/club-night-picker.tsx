@@ -18,7 +18,8 @@ export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
   const clubs = useAdminClubs();
   const { clubId, date, setClubId, setDate } = selection;
   const list = clubs.data?.clubs ?? [];
-  const first = list[0]?.id;
+  // A hidden club has no guests: start on the first club members can see.
+  const first = (list.find((club) => club.visible) ?? list[0])?.id;
 
   useEffect(() => {
     if (first && (clubId === null || !list.some((club) => club.id === clubId))) setClubId(first);

@@ -59,7 +59,6 @@ export function BarChart({
   const tableId = useId();
   const groupWidth = stacked || series.length === 1 ? 22 : 14 * series.length + 6;
   const slot = Math.max(groupWidth + 8, 28, slotWidth ?? 0);
-  const maxLabel = Math.floor(slot / 7);
   const width = LEFT + slot * Math.max(categories.length, 1) + 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const peak =
@@ -77,6 +76,8 @@ export function BarChart({
   const y = (value: number) => TOP + plotHeight - (value / peak) * plotHeight;
   // Label every nth category so labels never overlap.
   const labelEvery = Math.max(1, Math.ceil(44 / slot));
+  // A label may use the room of the categories it stands for (about 7 px a character).
+  const maxLabel = Math.floor((slot * labelEvery) / 7);
 
   return (
     <Box

@@ -14,8 +14,8 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 const money = (n: number) => (n >= 1000 ? `$${Math.round(n).toLocaleString('en-US')}` : formatCents(n));
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-/** `26 Nov` for a night on the axis. */
-const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** `11/26` for a night on the axis: short enough for a bar's width. */
+const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
 const nightLabel = (date: string) => SHORT.format(new Date(`${date}T12:00:00Z`));
 
 function Tile({ label, value }: { label: string; value: string }) {
