@@ -9,19 +9,14 @@ import {
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import { createClub, listAllClubs, reorderClubs, updateClub } from './clubs-admin-service.ts';
 import { toAdminClub } from './clubs-admin-view.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = staffErrorSchemas;
 
 /** Clubs in the admin panel: every club (hidden too), create, edit (hide) and reorder. */
 export const adminClubsRoutes =

@@ -10,21 +10,16 @@ import {
   openDatesResponseSchema,
   setCapacityBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
 import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES } from './clubs-admin-messages.ts';
 import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = staffErrorSchemas;
 
 const clubParams = z.object({ clubId: z.string() });
 const dateParams = z.object({ clubId: z.string(), date: isoDateSchema });

@@ -6,12 +6,13 @@ import {
   adminNightResponseSchema,
   setEntryStatusBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = staffErrorSchemas;
 
 /** A night's guestlist and reservations for admins, and the admin's changes to guestlist entries. */
 export const adminNightRoutes =
@@ -45,7 +46,7 @@ export const adminNightRoutes =
           summary: 'Takes a waitlisted party onto the list (past capacity) or cancels a party',
           params: z.object({ id: z.string() }),
           body: setEntryStatusBodySchema,
-          response: { 200: adminEntrySchema, ...errors, 409: apiErrorSchema },
+          response: { 200: adminEntrySchema, ...errors },
         },
       },
       async (request, reply) => {

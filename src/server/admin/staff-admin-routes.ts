@@ -11,18 +11,13 @@ import {
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import { normalizePhoneNumber } from '../../shared/phone.ts';
 import { AppError } from '../http/errors.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readAuditLog } from './staff-audit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import { addStaff, findStaffMember, listStaff, removeStaff } from './staff-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = staffErrorSchemas;
 
 /** The admin and door staff lists, and the audit log of every admin action. */
 export const adminStaffRoutes =

@@ -1,9 +1,6 @@
-import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { UserRow } from '../profile/users-repository.ts';
-
-export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditEntry {
   /** e.g. `club.create`, `club.update`, `guestlist-date.open`, `staff.add`, `reservation.status`. */
@@ -32,14 +29,4 @@ export async function recordAudit(tx: Database, actor: UserRow, entry: AuditEntr
     details: entry.details ?? {},
     createdAt: now,
   });
-}
-
-/** Newest first, `limit` rows older than `before` (a cursor: the last row's createdAt). */
-export function findAuditEntries(db: Database, before: Date | undefined, limit: number): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(before ? lt(auditLog.createdAt, before) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }

@@ -10,11 +10,12 @@ import {
   doorSearchResponseSchema,
 } from '../../shared/api/door-schema.ts';
 import type { StaffDeps } from '../admin/staff-deps.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireDoorStaff } from '../roles/require-role.ts';
 import { doorClubs, doorNight, searchPasses } from './door-night.ts';
 import { checkIn, undoCheckIn } from './door-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = staffErrorSchemas;
 
 /**
  * `/scan`'s API for door staff (admins too). Door actions are not admin actions: nothing here is
@@ -32,7 +33,7 @@ export const doorRoutes =
           tags: ['door'],
           summary: 'Scans a pass (or picks one from search) and admits the party when it is valid',
           body: checkInBodySchema,
-          response: { 200: checkInResultSchema, ...errors, 409: apiErrorSchema },
+          response: { 200: checkInResultSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -12,3 +12,12 @@ export const writeErrorSchemas = {
   409: apiErrorSchema,
   422: apiErrorSchema,
 };
+
+/** What a staff (admin or door) route can answer besides success. */
+export const staffErrorSchemas = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
