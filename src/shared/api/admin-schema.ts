@@ -392,11 +392,8 @@ export const siteNoticeSchema = z.object({
   updatedAt: z.iso.datetime().nullable(),
 });
 export type SiteNotice = z.infer<typeof siteNoticeSchema>;
-/** The notice until an admin edits it (SPEC §1's offline banner). */
-export const DEFAULT_SITE_NOTICE = {
-  enabled: true,
-  text: 'The site is temporarily offline for backend upgrades.',
-} as const;
+// The default lives apart from this module, so the home page's banner does not pull in zod.
+export { DEFAULT_SITE_NOTICE } from '../site-notice.ts';
 /** `GET /api/site-notice` (public) answers `siteNoticeSchema`; `PUT /api/admin/site-notice` takes: */
 export const setSiteNoticeBodySchema = z.object({
   enabled: z.boolean(),
