@@ -26,7 +26,7 @@ export function GuestlistDatesSection() {
   const list = clubs.data.clubs;
   if (list.length === 0)
     return <Typography color="text.secondary">Create a club first (CLUBS, below).</Typography>;
-  const club = list.find((c) => c.id === selection.clubId) ?? list.find((c) => c.visible) ?? list[0]!;
+  const club = list.find((c) => c.id === selection.clubId) ?? list[0]!;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField

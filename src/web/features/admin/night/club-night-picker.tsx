@@ -5,25 +5,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
 import { addDays, isIsoDate, todayIn } from '../../../../shared/dates.ts';
 import { useAdminClubs } from '../api/admin-clubs.ts';
 import type { AdminSelection } from '../use-admin-selection.ts';
 
 /**
  * The club and night a section works on, bound to the address (shared by the dashboard's sections).
- * Opens on the first club; the arrows step a night at a time for a door team working the weekend.
+ * Opens on the first visible club (see useAdminSelection); the arrows step a night at a time for a door team working the weekend.
  */
 export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
   const clubs = useAdminClubs();
   const { clubId, date, setClubId, setDate } = selection;
   const list = clubs.data?.clubs ?? [];
-  // A hidden club has no guests: start on the first club members can see.
-  const first = (list.find((club) => club.visible) ?? list[0])?.id;
-
-  useEffect(() => {
-    if (first && (clubId === null || !list.some((club) => club.id === clubId))) setClubId(first);
-  }, [first, clubId, list, setClubId]);
 
   const today = todayIn(new Date());
   return (
