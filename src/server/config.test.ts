@@ -30,6 +30,7 @@ const defaults = {
   EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
   ADMIN_PHONES: '',
   DOOR_PHONES: '',
+  IMAGES_S3_REGION: 'us-east-1',
   AUTH_CODES_PER_IP_PER_HOUR: 30,
   ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
@@ -56,7 +57,7 @@ test('.env.example lists every variable the server reads, and no other', () => {
   const listed = fs
     .readFileSync(path.resolve('.env.example'), 'utf8')
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => line.split('=')[0]);
   expect(listed.sort()).toEqual(Object.keys(configSchema.shape).sort());
 });
@@ -197,6 +198,7 @@ describe('loadConfig with every variable set', () => {
       EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
       DOOR_PHONES: '646 555 0199',
+      IMAGES_S3_REGION: 'us-east-1',
       AUTH_CODES_PER_IP_PER_HOUR: 200,
       ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',

@@ -76,6 +76,22 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(50_000)
     .describe('Proof-of-work difficulty of the sign-in bot check'),
+  // Issue 6. The AI assistant runs on its built-in engine unless an OpenAI-compatible endpoint is set.
+  ASSISTANT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.openai.com/v1' })
+    .optional()
+    .describe('OpenAI-compatible API base URL for the assistant; unset = built-in engine only'),
+  ASSISTANT_MODEL: z.string().min(1).optional().describe('Model name sent to ASSISTANT_BASE_URL'),
+  ASSISTANT_API_KEY: z.string().min(1).optional().describe('API key for ASSISTANT_BASE_URL'),
+  // Club images: on disk under DATA_DIR/images by default, or in an S3-compatible bucket.
+  IMAGES_S3_BUCKET: z.string().min(1).optional().describe('S3 bucket for club images; unset = on disk'),
+  IMAGES_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-west-1.amazonaws.com' })
+    .optional()
+    .describe('S3-compatible endpoint (AWS, MinIO, R2, ...)'),
+  IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
+  IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /** Rules that tie several variables together; each names the variable to change. */
@@ -95,6 +111,17 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
     problems.push(
       'EMAIL_PROVIDER is "console" in production, which sends no real email: set it to "smtp", or ALLOW_CONSOLE_EMAIL=on to accept that',
     );
+  }
+  if (config.ASSISTANT_BASE_URL && !config.ASSISTANT_MODEL)
+    problems.push('ASSISTANT_MODEL must be set when ASSISTANT_BASE_URL is set');
+  if (config.IMAGES_S3_BUCKET) {
+    for (const name of [
+      'IMAGES_S3_ENDPOINT',
+      'IMAGES_S3_ACCESS_KEY_ID',
+      'IMAGES_S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (!config[name]) problems.push(`${name} must be set when IMAGES_S3_BUCKET is set`);
+    }
   }
   if (email === 'smtp' && !config.SMTP_URL)
     problems.push('SMTP_URL must be set when EMAIL_PROVIDER is "smtp"');

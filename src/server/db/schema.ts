@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -407,6 +408,49 @@ export const auditLog = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Self-hosted analytics (issue 6): page views and Core Web Vitals, with nothing personal: no user,
+ * IP address, user agent, cookie or full path (ids in paths are replaced by the route pattern).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'pageview' or 'vital'. */
+    kind: text('kind').$type<'pageview' | 'vital'>().notNull(),
+    /** The route pattern, e.g. /passes/:passId. */
+    route: text('route').notNull(),
+    /** For vitals: LCP, INP, CLS, FCP or TTFB. */
+    metric: text('metric'),
+    value: doublePrecision('value'),
+    /** 'phone' or 'desktop', from the viewport width. */
+    device: text('device').$type<'phone' | 'desktop'>().notNull(),
+  },
+  (table) => [
+    index('analytics_events_at_idx').on(table.at),
+    index('analytics_events_route_idx').on(table.route),
+  ],
+);
+
+/** A club's photo (issue 6): the stored original's key and the resized variants cards use. */
+export const clubImages = pgTable('club_images', {
+  clubId: uuid('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  /** Changes with every upload, so image URLs can be cached forever. */
+  version: text('version').notNull(),
+  /** Width × height of the original, for the aspect ratio. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The stored variants: [{ width, height, format, key, bytes }]. */
+  variants: jsonb('variants')
+    .$type<{ width: number; height: number; format: string; key: string; bytes: number }[]>()
+    .notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
