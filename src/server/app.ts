@@ -14,12 +14,15 @@ import type { Logger } from 'pino';
 import { adminClubsRoutes } from './admin/clubs-admin-routes.ts';
 import { adminDatesRoutes } from './admin/dates-admin-routes.ts';
 import { adminExportRoutes } from './admin/export-routes.ts';
+import type { FeatureDeps } from './admin/feature-deps.ts';
 import { adminNightRoutes } from './admin/night-admin-routes.ts';
 import { adminReportsRoutes } from './admin/reports-routes.ts';
 import { siteNoticeRoutes } from './admin/site-notice-routes.ts';
 import { adminStaffRoutes } from './admin/staff-admin-routes.ts';
 import type { StaffDeps } from './admin/staff-deps.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { assistantRoutes } from './assistant/assistant-routes.ts';
 import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { type AuthKeys, deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
@@ -37,6 +40,7 @@ import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
@@ -213,6 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(adminReportsRoutes(staff));
     await scope.register(adminExportRoutes(staff));
     await scope.register(doorRoutes(staff));
+    // Issue 6: the assistant, self-hosted analytics and club images.
+    const features: FeatureDeps = { ...staff, config, logger: deps.logger };
+    await scope.register(assistantRoutes(features));
+    await scope.register(analyticsRoutes(features));
+    await scope.register(imagesRoutes(features));
   });
   await registerWebApp(app, config.webDistDir);
 

@@ -34,3 +34,10 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Page views and Web Vitals, once the page has loaded: the reporter is its own chunk (issue 6).
+window.addEventListener(
+  'load',
+  () => void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics()),
+  { once: true },
+);

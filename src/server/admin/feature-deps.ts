@@ -1,0 +1,9 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { StaffDeps } from './staff-deps.ts';
+
+/** What the issue-6 features (assistant, analytics, images) get from the app. */
+export interface FeatureDeps extends StaffDeps {
+  config: Config;
+  logger: Logger;
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../admin/feature-deps.ts';
+
+/** Placeholder until built (issue 6). */
+export const assistantRoutes =
+  (_deps: FeatureDeps): FastifyPluginAsyncZod =>
+  async () => {};
