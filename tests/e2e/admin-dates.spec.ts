@@ -76,7 +76,10 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       baseURL: testInfo.project.use.baseURL,
     });
     const visitor = await visitorContext.newPage();
+    // Changes are pushed over the live stream: wait until it is open, or a change could land first.
+    const live = visitor.waitForResponse((response) => response.url().endsWith('/api/live'));
     await visitor.goto(`/?date=${date}&gender=female`);
+    await live;
     await expect(visitor.getByRole('heading', { name: 'GUESTLISTS', exact: true })).toBeVisible();
 
     await createClub(admin, name);
@@ -223,7 +226,9 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       baseURL: testInfo.project.use.baseURL,
     });
     const visitor = await visitorContext.newPage();
+    const live = visitor.waitForResponse((response) => response.url().endsWith('/api/live'));
     await visitor.goto('/');
+    await live;
     const banner = visitor
       .getByRole('status')
       .filter({ has: visitor.getByRole('button', { name: 'Dismiss notice' }) });

@@ -56,6 +56,8 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   page,
   browser,
 }, testInfo) => {
+  // A whole evening in one journey, with two sign-ins: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await openReserveScreen(page);
   const party = page.getByRole('group', { name: 'PARTY SIZE' });
   await party.getByRole('button', { name: 'More guests' }).click();
