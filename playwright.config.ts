@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Separate data and build folders let two runs (or two people) share a checkout.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
+const DEPLOY_SPEC = /pwa-deploy\.spec\.ts$/;
 
 // The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in Debian's Chromium.
 export default defineConfig({
@@ -31,9 +32,21 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: DEPLOY_SPEC,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: DEPLOY_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // A second real build of the app, alone at the end: it would slow the journeys beside it.
+    {
+      name: 'deploy',
+      testMatch: DEPLOY_SPEC,
+      dependencies: ['phone', 'desktop'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
@@ -52,8 +65,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One admin number per spec and project: specs run at the same time, and a second code sent
       // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
-      // 104/105 admin-dates, 106/107 admin-night, 108-111 scan.
-      ADMIN_PHONES: Array.from({ length: 12 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
+      // 104/105 admin-dates, 106/107 admin-night, 108-111 scan, 112/113 images,
+      // 114/115 analytics.
+      ADMIN_PHONES: Array.from({ length: 16 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.

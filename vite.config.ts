@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -39,10 +40,63 @@ function precompress(): Plugin {
   };
 }
 
+// Which build a page runs (shown as <html data-build>): a deploy's own id, else the build time.
+process.env.VITE_APP_VERSION ??= new Date().toISOString();
+
+/**
+ * The installable, offline app (docs/decisions/011-offline-app.md): the manifest, and the worker
+ * built from src/web/pwa/serviceWorker.ts with the app shell's precache list injected. The page
+ * registers it itself after load (src/web/pwa/register-service-worker.ts), so nothing is injected.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'pwa',
+  // Named for the address it is served at (SPEC §7): the plugin keeps the name, with .js.
+  filename: 'serviceWorker.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: [],
+  manifest: {
+    id: '/',
+    name: 'Nightlist',
+    short_name: 'Nightlist',
+    description:
+      'Guestlists and table reservations at the best clubs in town. Plan it, live it, earn from it.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#000000',
+    theme_color: '#000000',
+    categories: ['lifestyle', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The shell and every member page, so any of them opens offline; not the .gz/.br twins. The
+    // staff pages (admin, door scanner and its QR decoder, ~400 KB) stay online-only: SPEC §7 keeps
+    // admin offline-free, and members' phones should not download them.
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+    globIgnores: [
+      'serviceWorker.js',
+      'icons/icon-512.png',
+      'icons/icon-maskable-512.png',
+      'assets/admin-*',
+      'assets/scan-page-*',
+      'assets/jsQR-*',
+    ],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

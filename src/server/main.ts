@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { insertDemoData } from './db/demo-data.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createImageStorage } from './images/image-storage.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     const added = await insertDemoData(database.db, {
       timeZone: config.DEFAULT_TIME_ZONE,
       today: todayIn(new Date(), config.DEFAULT_TIME_ZONE),
+      photos: createImageStorage(config),
     });
     if (added > 0) logger.info({ clubs: added }, 'Inserted the demo city');
   }

@@ -36,8 +36,21 @@ startTransition(() => {
 });
 
 // Page views and Web Vitals, once the page has loaded: the reporter is its own chunk (issue 6).
-window.addEventListener(
-  'load',
-  () => void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics()),
-  { once: true },
-);
+// The session check above awaits at the top level, so the load event may already have fired.
+const loadAnalytics = () =>
+  void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
+if (document.readyState === 'complete') loadAnalytics();
+else window.addEventListener('load', loadAnalytics, { once: true });
+
+// Which build this page runs (support, and the deploy test in tests/e2e/pwa.spec.ts).
+document.documentElement.dataset.build = import.meta.env.VITE_APP_VERSION;
+
+// The offline app (docs/decisions/011): registered after load, from its own chunk, production only.
+if (import.meta.env.PROD) {
+  const registerWorker = () =>
+    void import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

@@ -1,7 +1,106 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANALYTICS_BODY_LIMIT,
+  analyticsBatchSchema,
+  analyticsQuerySchema,
+  analyticsReportSchema,
+} from '../../shared/api/analytics-schema.ts';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { FeatureDeps } from '../admin/feature-deps.ts';
+import { checkDateRange } from '../admin/reports-range.ts';
+import { AppError } from '../http/errors.ts';
+import { requireAdmin } from '../roles/require-role.ts';
+import { scheduleAnalyticsPrune } from './analytics-prune.ts';
+import { buildRouteReports } from './analytics-report.ts';
+import { findAnalyticsFigures, insertAnalyticsEvents } from './analytics-repository.ts';
 
-/** Placeholder until built (issue 6). */
+/** Beacons per minute per IP address: a page sends a few; a flood is refused before any work. */
+export const ANALYTICS_BEACONS_PER_MINUTE = 60;
+
+/** Do-Not-Track or Global Privacy Control: the visitor asked not to be counted. */
+export function optedOut(request: FastifyRequest): boolean {
+  return request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
+}
+
+/**
+ * Page views and Web Vitals from the browser (`POST /api/analytics`, no sign-in), and their
+ * 75th percentiles per route for admins (`GET /api/admin/analytics`).
+ */
 export const analyticsRoutes =
-  (_deps: FeatureDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  ({ db, clock, config, logger }: FeatureDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // sendBeacon with a string sends text/plain; the client sends a JSON Blob, but both are JSON.
+    // Scoped to this plugin: no other route accepts text/plain.
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError(400, 'invalid_json', 'The body must be JSON: {"events": [...]}.'), undefined);
+      }
+    });
+
+    const stopPrune = scheduleAnalyticsPrune(db, clock, logger);
+    app.addHook('onClose', () => stopPrune());
+
+    app.post(
+      '/api/analytics',
+      {
+        bodyLimit: ANALYTICS_BODY_LIMIT,
+        // Per process and in memory, on purpose: a database-backed count would double the writes
+        // of the busiest endpoint, and a page's beacons are worth nothing to an attacker.
+        config: { rateLimit: { max: ANALYTICS_BEACONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['analytics'],
+          summary: 'Page views and Web Vitals from the browser; nothing personal is stored',
+          description:
+            'Stores kind, route pattern, device class, metric and value only (no IP address, user agent, cookie, user or path). Requests with Sec-GPC: 1 or DNT: 1 store nothing. Always 204.',
+          body: analyticsBatchSchema,
+          response: {
+            204: z.null().describe('Stored, or ignored on request'),
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!optedOut(request)) await insertAnalyticsEvents(db, request.body.events, clock());
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/admin/analytics',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Page views and the 75th percentile of LCP, INP, CLS, FCP and TTFB per route and day',
+          querystring: analyticsQuerySchema,
+          response: {
+            200: analyticsReportSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(request, db);
+        const { from, to, device } = request.query;
+        checkDateRange(from, to);
+        const timeZone = config.DEFAULT_TIME_ZONE;
+        const figures = await findAnalyticsFigures(db, { from, to, timeZone, device });
+        reply.header('cache-control', 'no-store');
+        return {
+          from,
+          to,
+          device: device ?? null,
+          timeZone,
+          routes: buildRouteReports(from, to, figures),
+        };
+      },
+    );
+  };

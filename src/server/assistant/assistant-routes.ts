@@ -1,7 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type AssistantResponse,
+  assistantRequestSchema,
+  assistantResponseSchema,
+} from '../../shared/api/assistant-schema.ts';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { FeatureDeps } from '../admin/feature-deps.ts';
+import { AssistantTools } from './assistant-tools.ts';
+import { answerBuiltIn } from './built-in-engine.ts';
+import { answerWithModel } from './model-engine.ts';
 
-/** Placeholder until built (issue 6). */
+/** Questions one IP address may ask per minute: a chat, not a scraper. */
+export const ASSISTANT_QUESTIONS_PER_MINUTE = 20;
+
+/** `POST /api/assistant`: the nightlife concierge, public, over our own data. */
 export const assistantRoutes =
-  (_deps: FeatureDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: FeatureDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config } = deps;
+    // US visitors write 11/28; elsewhere 28/11 (either way, an impossible reading is never taken).
+    const monthFirst = config.DEFAULT_TIME_ZONE.startsWith('America/');
+    app.post(
+      '/api/assistant',
+      {
+        config: { rateLimit: { max: ASSISTANT_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['assistant'],
+          summary: 'Ask the concierge: where to go, which lists are open and when they close',
+          body: assistantRequestSchema,
+          response: { 200: assistantResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply): Promise<AssistantResponse> => {
+        reply.header('cache-control', 'no-store');
+        const { messages, gender } = request.body;
+        const tools = new AssistantTools(deps.catalog, config.DEFAULT_TIME_ZONE);
+        if (config.ASSISTANT_BASE_URL && config.ASSISTANT_MODEL) {
+          const answer = await answerWithModel(
+            messages,
+            tools,
+            {
+              baseUrl: config.ASSISTANT_BASE_URL,
+              model: config.ASSISTANT_MODEL,
+              apiKey: config.ASSISTANT_API_KEY,
+              logger: deps.logger,
+            },
+            gender,
+          );
+          if (answer) {
+            // Suggestions come from the built-in engine, which knows the clubs' names.
+            const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst });
+            return { ...answer, suggestions: builtIn.suggestions, engine: 'model' };
+          }
+        }
+        return { ...(await answerBuiltIn(messages, tools, { gender, monthFirst })), engine: 'built-in' };
+      },
+    );
+  };

@@ -14,12 +14,13 @@ declare module 'fastify' {
 
 /**
  * Resolves the session cookie for every route in `scope`, slides a remembered session forward
- * (re-sending its cookie) and drops a cookie whose session is gone. Before validation, so that
- * role guards (see guardStaffRoutes) answer 401/403 before anything about the request body.
+ * (re-sending its cookie) and drops a cookie whose session is gone. On request, before the body is
+ * read, so that role guards (see guardStaffRoutes) answer 401/403 before a large upload is taken in
+ * or anything about the request's shape is said.
  */
 export function registerCurrentSession(scope: FastifyInstance, sessions: SessionService): void {
   scope.decorateRequest('currentSession', null);
-  scope.addHook('preValidation', async (request, reply) => {
+  scope.addHook('onRequest', async (request, reply) => {
     const token = readSessionToken(request);
     if (!token) return;
     const resolved = await sessions.resolve(token);

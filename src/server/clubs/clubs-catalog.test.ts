@@ -128,7 +128,7 @@ describe('ClubsCatalog snapshot', () => {
     const [a, b, c] = await Promise.all(answers);
     expect(a).toEqual(b);
     expect(c?.gender).toBe('male');
-    // One snapshot: the visible clubs and the open dates.
-    expect(selects).toBe(2);
+    // One snapshot: the visible clubs, the open dates and the clubs' photos.
+    expect(selects).toBe(3);
   });
 });

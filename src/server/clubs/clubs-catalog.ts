@@ -1,4 +1,4 @@
-import type { ClubView, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
+import type { ClubImage, ClubView, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
 import { guestlistClosingInstant } from '../../shared/closing-time.ts';
 import {
   compareClubs,
@@ -10,6 +10,8 @@ import {
 } from '../../shared/clubs.ts';
 import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
+import { toClubImage } from '../images/club-image-view.ts';
+import { findVisibleClubImages } from '../images/club-images-repository.ts';
 import {
   type ClubRow,
   findOpenGuestlistDatesFrom,
@@ -22,6 +24,8 @@ interface Snapshot {
   /** `clubId|date` for every open guestlist date on or after `from`. */
   openDates: Set<string>;
   from: IsoDate;
+  /** Each club's photo, by club id (a change arrives as a `clubs` event, like any club change). */
+  images: Map<string, ClubImage>;
   loadedAt: number;
   /** Serialised answers by filter, each good until the next closing time it shows passes. */
   answers: Map<string, { json: Buffer; validFrom: number; validUntil: number }>;
@@ -100,7 +104,7 @@ export class ClubsCatalog {
     const listed = snapshot.clubs
       .filter((club) => isClubListed(club, openOnDate(club.id), filter))
       .sort(compareClubs)
-      .map((club) => toClubView(club, filter.date, now));
+      .map((club) => toClubView(club, filter.date, now, snapshot.images.get(club.id) ?? null));
     return { date: filter.date, gender: filter.gender, type: filter.type, clubs: listed };
   }
 
@@ -132,14 +136,16 @@ export class ClubsCatalog {
   async #load(now: Date): Promise<Snapshot> {
     // Two days back covers "today" in every time zone on Earth.
     const from = addDays(todayIn(now, 'UTC'), -2);
-    const [clubs, dates] = await Promise.all([
+    const [clubs, dates, images] = await Promise.all([
       findVisibleClubs(this.db),
       findOpenGuestlistDatesFrom(this.db, from),
+      findVisibleClubImages(this.db),
     ]);
     return {
       clubs,
       openDates: new Set(dates.map((row) => key(row.clubId, row.date))),
       from,
+      images: new Map(images.map((row) => [row.clubId, toClubImage(row)])),
       loadedAt: now.getTime(),
       answers: new Map(),
     };
@@ -158,7 +164,7 @@ function nextStateChange(answer: ListClubsResponse, now: Date): number {
   return next;
 }
 
-export function toClubView(club: ClubRow, date: IsoDate, now: Date): ClubView {
+export function toClubView(club: ClubRow, date: IsoDate, now: Date, image?: ClubImage | null): ClubView {
   const option = (gender: Gender) => {
     const o = club.guestlistOptions[gender];
     const state = guestlistState(o, date, club.timeZone, now);
@@ -188,5 +194,6 @@ export function toClubView(club: ClubRow, date: IsoDate, now: Date): ClubView {
     timeZone: club.timeZone,
     maxPartySize: club.maxPartySize,
     guestlistOptions: { female, male },
+    image,
   };
 }

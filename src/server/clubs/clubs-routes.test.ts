@@ -173,6 +173,8 @@ describe('GET /api/clubs listing rules (SPEC §5)', () => {
           isAvailable: false,
         },
       },
+      // No photo uploaded: null, not a made-up placeholder.
+      image: null,
     } satisfies ClubView);
   });
 });

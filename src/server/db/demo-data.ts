@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Gender, GuestlistOption } from '../../shared/clubs.ts';
 import { addDays, type IsoDate, type Weekday, weekdayOf } from '../../shared/dates.ts';
+import { insertDemoClubPhotos } from '../images/demo-club-photos.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
 import type { Database } from './client.ts';
 import { insertDemoHistory } from './demo-history.ts';
 import { clubs, guestlistDates } from './schema.ts';
@@ -247,13 +249,19 @@ function demoClubs(timeZone: string): NewClub[] {
   ];
 }
 
-/** Inserts the demo city when the database has no clubs yet; returns how many clubs it added. */
-export async function insertDemoData(db: Database, options: { timeZone: string; today: IsoDate }) {
-  return db.transaction(async (tx) => {
+/**
+ * Inserts the demo city when the database has no clubs yet; returns how many clubs it added. With
+ * `photos`, the listed clubs also get generated photos stored there (the server passes its storage).
+ */
+export async function insertDemoData(
+  db: Database,
+  options: { timeZone: string; today: IsoDate; photos?: ImageStorage },
+) {
+  const inserted = await db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(clubs);
-    if (count > 0) return 0;
+    if (count > 0) return [];
 
     const inserted = await tx.insert(clubs).values(demoClubs(options.timeZone)).returning();
     const dates = inserted.flatMap((club) =>
@@ -265,6 +273,14 @@ export async function insertDemoData(db: Database, options: { timeZone: string; 
     );
     if (dates.length > 0) await tx.insert(guestlistDates).values(dates);
     await insertDemoHistory(tx, inserted, options.today);
-    return inserted.length;
+    return inserted;
   });
+  if (options.photos && inserted.length > 0) {
+    await insertDemoClubPhotos(
+      db,
+      options.photos,
+      inserted.filter((club) => club.visible),
+    );
+  }
+  return inserted.length;
 }

@@ -71,6 +71,25 @@ describe('the built web app', () => {
     expect(response.body).toBe('export {};\n');
   });
 
+  test('the service worker and the web app manifest are revalidated on every load', async () => {
+    // Cached for long, a worker would keep phones on an old build after a deploy (decision 011).
+    await fs.writeFile(path.join(dist, 'serviceWorker.js'), 'self.skipWaiting();\n');
+    await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Nightlist"}');
+
+    const worker = await t.app.inject('/serviceWorker.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    expect(worker.body).toBe('self.skipWaiting();\n');
+
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+  });
+
   test('the precompressed file is served when the client accepts gzip', async () => {
     const response = await t.app.inject({
       url: '/assets/app-abc.js',

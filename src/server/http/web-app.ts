@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html revalidated on
- * every load, and any other page path answered with index.html so client routes survive a reload.
+ * Serves the built single-page app: hashed assets cached for a year, index.html, the service worker
+ * and the web app manifest revalidated on every load, and any other page path answered with index.html so client routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -23,8 +23,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Only the build's own assets folder counts, not an "assets" folder above it.
-        const hashed = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
+        const relative = path.relative(webDistDir, filePath);
+        const hashed = relative.startsWith(`assets${path.sep}`);
+        // Everything else, /serviceWorker.js and /manifest.webmanifest above all, is revalidated on
+        // every load: a cached worker would keep phones on an old build (docs/decisions/011).
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (relative === 'serviceWorker.js') reply.header('service-worker-allowed', '/');
       },
     });
   }

@@ -32,6 +32,17 @@ export const guestlistOptionViewSchema = z.object({
   isAvailable: z.boolean().describe('True when the state is open'),
 });
 
+/** A club's photo: resized WebP variants for `srcset`, and the original's size for the aspect ratio. */
+export const clubImageSchema = z.object({
+  /** Changes with every upload; the variant URLs carry it, so they are cached forever. */
+  version: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Narrowest first; never wider than the original. */
+  variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+});
+export type ClubImage = z.infer<typeof clubImageSchema>;
+
 export const clubViewSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -49,6 +60,8 @@ export const clubViewSchema = z.object({
   /** The most people (ladies and men together) one guestlist party may bring. */
   maxPartySize: z.number().int(),
   guestlistOptions: z.object({ female: guestlistOptionViewSchema, male: guestlistOptionViewSchema }),
+  /** The club's photo; null (or absent) when it has none. */
+  image: clubImageSchema.nullable().optional(),
 });
 export type ClubView = z.infer<typeof clubViewSchema>;
 

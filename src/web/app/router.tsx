@@ -15,7 +15,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
     </Suspense>
   );
 }
-const placeholders = () => import('../features/placeholders/placeholder-pages.tsx');
 const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
 const passesPage = () => import('../features/passes/passes-page.tsx');
@@ -115,7 +114,10 @@ export function AppRouter() {
                 page(() => import('../features/admin/export/admin-export-page.tsx'), 'AdminExportPage'),
               )}
             />
-            <Route path={paths.aiAssistant.path} element={page(placeholders, 'AiAssistantPage')} />
+            <Route
+              path={paths.aiAssistant.path}
+              element={page(() => import('../features/assistant/assistant-page.tsx'), 'AssistantPage')}
+            />
             <Route
               path="*"
               element={page(() => import('../features/errors/not-found-page.tsx'), 'NotFoundPage')}

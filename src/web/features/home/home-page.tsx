@@ -121,9 +121,10 @@ export function HomePage() {
           <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
         ) : (
           <Box sx={grid}>
-            {listed.map((club) => (
+            {listed.map((club, index) => (
               <ClubCard
                 key={club.id}
+                imageLoading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'}
                 club={club}
                 date={filters.date}
                 gender={filters.gender}

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin-schema.ts';
@@ -24,6 +25,7 @@ import {
   newClubDraft,
   validateDraft,
 } from './club-form-state.ts';
+import { ClubPhotoField } from './club-photo-field.tsx';
 import { errorProps } from './field-error.ts';
 import { GuestlistOptionFields } from './guestlist-option-fields.tsx';
 
@@ -141,6 +143,16 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
           sx={{ display: 'grid', gap: 4 }}
         >
           <ClubBasicsFields draft={draft} errors={errors} change={change} />
+
+          <Group title="PHOTO">
+            {club ? (
+              <ClubPhotoField clubId={club.id} clubName={club.name} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Create the club first, then open it again to add a photo.
+              </Typography>
+            )}
+          </Group>
 
           <Group title="GUESTLIST">
             <Box sx={twoColumns}>

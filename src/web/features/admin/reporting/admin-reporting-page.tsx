@@ -9,6 +9,7 @@ import { AdminShell } from '../admin-shell.tsx';
 import { useAdminClubs } from '../api/admin-clubs.ts';
 import { useReport } from '../api/reports-get.ts';
 import { ReportCharts } from './report-charts.tsx';
+import { SpeedSection } from './speed-section.tsx';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -80,6 +81,7 @@ export function AdminReportingPage() {
           <ReportCharts report={report.data} />
         </Box>
       )}
+      <SpeedSection from={from} to={to} enabled={problem === null} />
     </AdminShell>
   );
 }

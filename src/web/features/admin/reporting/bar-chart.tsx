@@ -25,6 +25,10 @@ export interface BarChartProps {
   max?: number;
   /** Room per category, for long labels (club names). */
   slotWidth?: number;
+  /** h2 by default; h3 inside a section that has its own heading. */
+  headingLevel?: 'h2' | 'h3';
+  /** The figures table's last row label ("Total" by default). */
+  totalLabel?: string;
 }
 
 const HEIGHT = 200;
@@ -53,6 +57,8 @@ export function BarChart({
   totals,
   max,
   slotWidth,
+  headingLevel = 'h2',
+  totalLabel,
 }: BarChartProps) {
   const [showFigures, setShowFigures] = useState(false);
   const headingId = useId();
@@ -96,7 +102,7 @@ export function BarChart({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography
           id={headingId}
-          component="h2"
+          component={headingLevel}
           sx={{ fontWeight: 700, letterSpacing: '0.06em', mr: 'auto' }}
         >
           {title}
@@ -192,6 +198,7 @@ export function BarChart({
             series={series}
             format={format}
             totals={totals}
+            totalLabel={totalLabel}
           />
         )}
       </Box>

@@ -16,12 +16,14 @@ export function FiguresTable({
   series,
   format,
   totals,
+  totalLabel = 'Total',
 }: {
   caption: string;
   categories: readonly string[];
   series: readonly ChartSeries[];
   format: (value: number) => string;
   totals?: readonly (number | null)[];
+  totalLabel?: string;
 }) {
   const show = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : format(value);
@@ -65,7 +67,7 @@ export function FiguresTable({
           <tfoot>
             <tr>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
-                Total
+                {totalLabel}
               </Box>
               {totals.map((total, k) => (
                 <Box component="td" key={series[k]?.name ?? k} sx={{ ...cell, fontWeight: 700 }}>

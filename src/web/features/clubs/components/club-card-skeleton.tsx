@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 export function ClubCardSkeleton() {
   return (
     <Card aria-hidden="true" data-testid="club-card-skeleton">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
       <CardContent>
         <Skeleton variant="text" width="55%" sx={{ fontSize: '1.4rem' }} />
         <Skeleton variant="text" width="90%" />

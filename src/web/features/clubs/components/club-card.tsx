@@ -13,6 +13,7 @@ import type { ClubView } from '../../../../shared/api/clubs-schema.ts';
 import { closesNextDay } from '../../../../shared/closing-time.ts';
 import { type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
+import { ClubImage, type ClubImageLoading } from './club-image.tsx';
 import { JoinGuestlistButton } from './join-guestlist-button.tsx';
 
 const ConciergeDialog = lazy(() => import('./concierge-dialog.tsx'));
@@ -26,9 +27,11 @@ export interface ClubCardProps {
   now: Date;
   onJoin: (club: ClubView) => void;
   onBook: (club: ClubView) => void;
+  /** 'priority' for the first card (the page's largest paint), 'lazy' (default) for cards below the fold. */
+  imageLoading?: ClubImageLoading;
 }
 
-export function ClubCard({ club, date, gender, now, onJoin, onBook }: ClubCardProps) {
+export function ClubCard({ club, date, gender, now, onJoin, onBook, imageLoading = 'lazy' }: ClubCardProps) {
   const titleId = useId();
   const [conciergeOpen, setConciergeOpen] = useState(false);
   const [conciergeLoaded, setConciergeLoaded] = useState(false);
@@ -39,6 +42,7 @@ export function ClubCard({ club, date, gender, now, onJoin, onBook }: ClubCardPr
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <ClubImage name={club.name} image={club.image} loading={imageLoading} />
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
           <Typography

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import type { ClubImage as ClubImageData } from '../../../../shared/api/clubs-schema.ts';
+
+/** How the image should load: the first card's is the page's largest paint; cards below the fold wait. */
+export type ClubImageLoading = 'priority' | 'eager' | 'lazy';
+
+// The home grid: one column on phones, two from 600 px, three from 900 px, inside 1152 px less padding.
+export const CLUB_CARD_IMAGE_SIZES =
+  '(min-width: 1152px) 373px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+export interface ClubImageProps {
+  name: string;
+  image: ClubImageData | null | undefined;
+  loading?: ClubImageLoading;
+  sizes?: string;
+}
+
+/**
+ * A club's photo in a fixed 16:9 box, so the card has its final height before the photo arrives
+ * (no layout shift); a tinted box with the club's initials when it has no photo. Decorative: the
+ * card's heading names the club.
+ */
+export function ClubImage({ name, image, loading = 'lazy', sizes = CLUB_CARD_IMAGE_SIZES }: ClubImageProps) {
+  const variants = image?.variants ?? [];
+  // The 800 variant (or the widest there is) for browsers without srcset.
+  const fallback = variants.find((variant) => variant.width >= 800) ?? variants.at(-1);
+  return (
+    <Box
+      data-testid="club-image"
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        overflow: 'hidden',
+        // What shows while the photo loads: the brand's night tones, never a white flash.
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.background.default} 100%)`,
+      }}
+    >
+      {fallback ? (
+        <Box
+          component="img"
+          src={fallback.url}
+          srcSet={variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+          sizes={sizes}
+          width={fallback.width}
+          height={fallback.height}
+          alt=""
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'priority' ? 'high' : 'auto'}
+          decoding="async"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+          }}
+        />
+      ) : (
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: '3rem',
+            fontWeight: 800,
+            letterSpacing: '0.15em',
+            color: 'rgba(255, 255, 255, 0.35)',
+          }}
+        >
+          {initialsOf(name)}
+        </Box>
+      )}
+    </Box>
+  );
+}
