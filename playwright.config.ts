@@ -72,6 +72,8 @@ export default defineConfig({
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
       AUTH_CODES_PER_IP_PER_HOUR: '500',
+      // Likewise every page of every journey calls the API from 127.0.0.1; the limit has its own tests.
+      API_REQUESTS_PER_IP_PER_MINUTE: '100000',
     },
   },
 });

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyRateLimit, {
-    max: deps.rateLimitPerMinute ?? 600,
+    max: deps.rateLimitPerMinute ?? config.API_REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
   });

@@ -70,6 +70,12 @@ export const configSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .default(30)
     .describe('Sign-in codes one IP address may request per hour'),
+  API_REQUESTS_PER_IP_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(10, { error: 'must be at least 10' })
+    .default(600)
+    .describe('API requests one IP address may make per minute'),
   ALTCHA_MAX_NUMBER: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
