@@ -23,9 +23,15 @@ export function sendCodeLimits(phoneNumber: string, ip: string, ipSendsPerHour =
  * Three wrong tries already kill a code; these bound guessing across codes and phones. Per phone:
  * three codes' worth of tries (3 sends per 10 minutes, 3 wrong and 1 right each) and a little slack.
  */
-export function verifyCodeLimits(phoneNumber: string | undefined, ip: string): RateLimitRule[] {
+export function verifyCodeLimits(
+  phoneNumber: string | undefined,
+  ip: string,
+  ipSendsPerHour = 30,
+): RateLimitRule[] {
+  // Per IP: at least 60 per 10 minutes, more where an IP may request more codes (3 tries each).
+  const ipLimit = Math.max(60, Math.ceil((ipSendsPerHour * 3) / 6));
   const rules: RateLimitRule[] = [
-    { bucket: 'verify-code:ip', key: ip, limit: 60, windowMs: 10 * MINUTE, error: verifyTooMany },
+    { bucket: 'verify-code:ip', key: ip, limit: ipLimit, windowMs: 10 * MINUTE, error: verifyTooMany },
   ];
   if (phoneNumber)
     rules.push({

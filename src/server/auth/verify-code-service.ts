@@ -10,6 +10,8 @@ import { hashCode, isWellFormedCode, sameHash } from './verification-code.ts';
 import { deleteCode, findCodeForUpdate, incrementAttempts } from './verification-codes-repository.ts';
 
 export interface VerifyCodeDeps {
+  /** Codes one IP may request per hour; the per-IP verify limit grows with it. */
+  ipSendsPerHour: number;
   db: Database;
   codeKey: Buffer;
   clock: () => Date;
@@ -29,7 +31,7 @@ export async function verifyCode(
   if (code === '') throw confirmError(400, 'missing-verification-code');
   const phoneNumber = parseSignInPhone(input.phoneNumber);
   const now = deps.clock();
-  await consumeRateLimits(deps.db, now, verifyCodeLimits(phoneNumber, input.ip));
+  await consumeRateLimits(deps.db, now, verifyCodeLimits(phoneNumber, input.ip, deps.ipSendsPerHour));
   // No code is ever sent to a number that does not parse: nothing to match.
   if (!phoneNumber) throw confirmError(400, 'invalid-verification-code');
 
