@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FiguresTable } from './figures-table.tsx';
 
 export interface ChartSeries {
@@ -45,7 +45,8 @@ function niceMax(value: number): number {
 
 /**
  * A plain SVG bar chart: no chart library, one `img` with a summary for screen readers and the
- * figures behind it in a table. Wider than a phone when there are many nights: it scrolls sideways.
+ * figures behind it in a table. Wider than a phone when there are many nights: it scrolls sideways,
+ * starting at the latest.
  */
 export function BarChart({
   title,
@@ -61,6 +62,13 @@ export function BarChart({
   totalLabel,
 }: BarChartProps) {
   const [showFigures, setShowFigures] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The latest night is the one an admin looks for: a chart wider than the phone starts at its end.
+  const lastCategory = categories.at(-1);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && lastCategory !== undefined) box.scrollLeft = box.scrollWidth;
+  }, [lastCategory]);
   const headingId = useId();
   const tableId = useId();
   const groupWidth = stacked || series.length === 1 ? 22 : 14 * series.length + 6;
@@ -80,6 +88,11 @@ export function BarChart({
       ),
     );
   const y = (value: number) => TOP + plotHeight - (value / peak) * plotHeight;
+  // Grid lines at 0, half and the top; the half one goes when its label would repeat a neighbour's
+  // (a top of 1 ms would read "0 ms, 1 ms, 1 ms").
+  const ticks = [0, 0.5, 1].filter(
+    (f) => f !== 0.5 || (format(peak / 2) !== format(0) && format(peak / 2) !== format(peak)),
+  );
   // Label every nth category so labels never overlap.
   const labelEvery = Math.max(1, Math.ceil(44 / slot));
   // A label may use the room of the categories it stands for (about 7 px a character).
@@ -120,65 +133,84 @@ export function BarChart({
           ))}
         </Box>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ display: 'flex' }}>
+        {/* The y axis stays put while the bars scroll under it (drawn in the same coordinates). */}
         <svg
-          role="img"
-          aria-label={`${title}: ${summary}`}
-          width={width}
+          aria-hidden="true"
+          width={LEFT}
           height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          style={{ display: 'block', minWidth: '100%' }}
+          viewBox={`0 0 ${LEFT} ${HEIGHT}`}
+          style={{ display: 'block', flexShrink: 0 }}
         >
-          {[0, 0.5, 1].map((f) => (
-            <g key={f}>
-              <line x1={LEFT} x2={width} y1={y(peak * f)} y2={y(peak * f)} stroke="rgba(255,255,255,0.12)" />
-              <text x={LEFT - 6} y={y(peak * f) + 4} textAnchor="end" fontSize="11" fill="#bdbdbd">
-                {format(peak * f)}
-              </text>
-            </g>
+          {ticks.map((f) => (
+            <text key={f} x={LEFT - 6} y={y(peak * f) + 4} textAnchor="end" fontSize="11" fill="#bdbdbd">
+              {format(peak * f)}
+            </text>
           ))}
-          {categories.map((category, i) => {
-            const x0 = LEFT + i * slot + (slot - groupWidth) / 2;
-            let base = 0;
-            return (
-              <g key={category}>
-                {series.map((s, k) => {
-                  const value = s.values[i] ?? 0;
-                  if (value <= 0) return null;
-                  const barWidth = stacked || series.length === 1 ? groupWidth : 14;
-                  const x = stacked || series.length === 1 ? x0 : x0 + 3 + k * 14;
-                  const top = stacked ? base + value : value;
-                  const bottom = stacked ? base : 0;
-                  if (stacked) base += value;
-                  return (
-                    <rect
-                      key={s.name}
-                      x={x}
-                      width={barWidth - (stacked ? 0 : 2)}
-                      y={y(top)}
-                      height={Math.max(1, y(bottom) - y(top))}
-                      fill={s.color}
-                      rx={2}
-                    >
-                      <title>{`${category} · ${s.name}: ${format(value)}`}</title>
-                    </rect>
-                  );
-                })}
-                {i % labelEvery === 0 && (
-                  <text
-                    x={LEFT + i * slot + slot / 2}
-                    y={HEIGHT - BOTTOM + 16}
-                    textAnchor="middle"
-                    fontSize="11"
-                    fill="#bdbdbd"
-                  >
-                    {category.length > maxLabel ? `${category.slice(0, maxLabel - 1)}…` : category}
-                  </text>
-                )}
-              </g>
-            );
-          })}
         </svg>
+        <Box ref={scroller} sx={{ overflowX: 'auto', flex: 1, minWidth: 0 }}>
+          <svg
+            role="img"
+            aria-label={`${title}: ${summary}`}
+            width={width - LEFT}
+            height={HEIGHT}
+            viewBox={`${LEFT} 0 ${width - LEFT} ${HEIGHT}`}
+            preserveAspectRatio="xMinYMid meet"
+            style={{ display: 'block', minWidth: '100%' }}
+          >
+            {ticks.map((f) => (
+              <line
+                key={f}
+                x1={LEFT}
+                x2={width}
+                y1={y(peak * f)}
+                y2={y(peak * f)}
+                stroke="rgba(255,255,255,0.12)"
+              />
+            ))}
+            {categories.map((category, i) => {
+              const x0 = LEFT + i * slot + (slot - groupWidth) / 2;
+              let base = 0;
+              return (
+                <g key={category}>
+                  {series.map((s, k) => {
+                    const value = s.values[i] ?? 0;
+                    if (value <= 0) return null;
+                    const barWidth = stacked || series.length === 1 ? groupWidth : 14;
+                    const x = stacked || series.length === 1 ? x0 : x0 + 3 + k * 14;
+                    const top = stacked ? base + value : value;
+                    const bottom = stacked ? base : 0;
+                    if (stacked) base += value;
+                    return (
+                      <rect
+                        key={s.name}
+                        x={x}
+                        width={barWidth - (stacked ? 0 : 2)}
+                        y={y(top)}
+                        height={Math.max(1, y(bottom) - y(top))}
+                        fill={s.color}
+                        rx={2}
+                      >
+                        <title>{`${category} · ${s.name}: ${format(value)}`}</title>
+                      </rect>
+                    );
+                  })}
+                  {i % labelEvery === 0 && (
+                    <text
+                      x={LEFT + i * slot + slot / 2}
+                      y={HEIGHT - BOTTOM + 16}
+                      textAnchor="middle"
+                      fontSize="11"
+                      fill="#bdbdbd"
+                    >
+                      {category.length > maxLabel ? `${category.slice(0, maxLabel - 1)}…` : category}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        </Box>
       </Box>
       <Button
         size="small"

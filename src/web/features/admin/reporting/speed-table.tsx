@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { AnalyticsReport, MetricFigure, VitalMetric } from '../../../../shared/api/analytics-schema.ts';
 import { formatVital, RATING_COLORS, rateVital } from './vital-format.ts';
 
@@ -33,10 +34,7 @@ function VitalCell({ figure }: { figure: MetricFigure | undefined }) {
         <Box component="span" sx={{ fontWeight: 700 }}>
           {formatVital(figure.metric, figure.p75)}
         </Box>
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="span" sx={visuallyHidden}>
           {`, ${rating}`}
         </Box>
       </Box>
@@ -50,7 +48,9 @@ function VitalCell({ figure }: { figure: MetricFigure | undefined }) {
 /** One row per route: page views and the range's 75th percentile of each Core Web Vital. */
 export function SpeedTable({ report }: { report: AnalyticsReport }) {
   return (
-    <Box sx={{ overflowX: 'auto', mb: 2 }}>
+    // position: relative keeps the visually hidden rating labels inside this scroller: positioned
+    // against the page instead, they sat past its right edge and widened the whole page on phones.
+    <Box sx={{ overflowX: 'auto', mb: 2, position: 'relative' }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem' }}>
         <Box component="caption" sx={{ textAlign: 'left', color: 'text.secondary', pb: 1 }}>
           75th percentile per route over the range: three visits in four were at least this fast.

@@ -1,4 +1,4 @@
-import { VITAL_THRESHOLDS, type VitalMetric } from '../../../../shared/api/analytics-schema.ts';
+import { VITAL_THRESHOLDS, type VitalMetric } from '../../../../shared/analytics.ts';
 
 /** `850 ms`, `2.4 s`; CLS has no unit: `0.05`. */
 export function formatVital(metric: VitalMetric, value: number): string {
