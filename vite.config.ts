@@ -40,6 +40,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the entry's stylesheet into index.html. It holds only the two @font-face rules (the app's own
+ * styles are emotion's, in JS), under 0.5 KB, yet as a <link> it blocks the first paint for a round
+ * trip of its own (Lighthouse: ~150 ms on mobile). The file stays in the build for anything that
+ * still names it.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'nightlist:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let page = html;
+        for (const [fileName, output] of Object.entries(context.bundle ?? {})) {
+          if (output.type !== 'asset' || !fileName.endsWith('.css')) continue;
+          const link = new RegExp(
+            `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+          );
+          page = page.replace(link, () => `<style>${String(output.source)}</style>`);
+        }
+        return page;
+      },
+    },
+  };
+}
+
 // Which build a page runs (shown as <html data-build>): a deploy's own id, else the build time.
 process.env.VITE_APP_VERSION ??= new Date().toISOString();
 
@@ -96,7 +123,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), pwa, inlineEntryCss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

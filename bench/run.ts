@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --quick             3 s API runs instead of 8 s (for trying it out)
   --build             run vite build first even when dist/web exists`;
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 
 function parseOptions() {
   try {

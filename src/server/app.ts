@@ -38,6 +38,7 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { homePagePreload } from './http/home-preload.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
@@ -223,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(analyticsRoutes(features));
     await scope.register(imagesRoutes(features));
   });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, homePagePreload(catalog, config.DEFAULT_TIME_ZONE));
 
   return app;
 }

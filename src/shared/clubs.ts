@@ -38,6 +38,16 @@ export interface ListingFilter {
  * SPEC §5: a club is listed only when it is visible, active on the date's weekday, of the chosen
  * event type, has the chosen gender's guestlist enabled, and has its guestlist open for the date.
  */
+/**
+ * The address of one listing, `/api/clubs?date=&gender=&type=`, always written the same way: the
+ * home page's preload hint (src/server/http/home-preload.ts) only helps if the page asks for this
+ * exact address.
+ */
+export function clubsListingPath(filter: ListingFilter): string {
+  const params = new URLSearchParams({ date: filter.date, gender: filter.gender, type: filter.type });
+  return `/api/clubs?${params}`;
+}
+
 export function isClubListed(club: ClubRules, guestlistOpenOnDate: boolean, filter: ListingFilter): boolean {
   return (
     club.visible &&

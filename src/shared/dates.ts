@@ -51,13 +51,25 @@ export function weekdayOf(date: IsoDate): Weekday {
 
 /** The calendar date at `now` in `timeZone` (the browser's own zone when omitted). */
 export function todayIn(now: Date, timeZone?: string): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return calendarFormatter(timeZone).format(now);
+}
+
+// Building a formatter costs far more than using one, and pages ask for today on every render.
+const calendarFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function calendarFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = calendarFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** SPEC §4: the default event date is the next Thursday, or today when today is a Thursday. */

@@ -3,8 +3,11 @@ import '@fontsource/jetbrains-mono/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { paths } from './app/paths.ts';
 import { AppRouter } from './app/router.tsx';
 import { loadInitialSession } from './features/auth/api/get-session.ts';
+import { clubsQueryOptions } from './features/clubs/api/get-clubs.ts';
+import { homeFiltersFrom } from './features/home/use-home-filters.ts';
 import { ApiRequestError } from './lib/api-client.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
@@ -20,9 +23,30 @@ const queryClient = new QueryClient({
   },
 });
 
+// How long the first render may wait for the home page's clubs once the session is known: enough for
+// an answer already on its way (the server hints it beside the page), never a blank wait on a slow one.
+const FIRST_SCREEN_DATA_WAIT_MS = 800;
+
+// The home page's clubs are asked for now, beside the session check, not after the first render: the
+// first card's photo is the page's largest paint, and its address comes with this answer. The
+// address matches the server's preload hint (src/server/http/home-preload.ts), so usually both are
+// already downloading.
+const firstScreenData =
+  window.location.pathname === paths.home.path
+    ? queryClient.prefetchQuery(
+        clubsQueryOptions(homeFiltersFrom(new URLSearchParams(window.location.search))),
+      )
+    : Promise.resolve();
+
 // SPEC §1: nothing renders until the first auth check has answered. Until then the boot shell in
 // index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
 await loadInitialSession(queryClient);
+// The clubs usually land with the session: then the first screen shows the cards at once, instead of
+// skeleton cards that are replaced a moment later (one render, not two, on a slow phone).
+await Promise.race([
+  firstScreenData,
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+]);
 
 // A transition lets React render the first screen in slices, so the phone stays responsive meanwhile.
 startTransition(() => {
@@ -35,22 +59,25 @@ startTransition(() => {
   );
 });
 
-// Page views and Web Vitals, once the page has loaded: the reporter is its own chunk (issue 6).
-// The session check above awaits at the top level, so the load event may already have fired.
-const loadAnalytics = () =>
+// Work the first screen does not need waits until it is on screen and the phone is idle: the page-view
+// and Web Vitals reporter (its own chunk, issue 6; web-vitals reads the buffered paint entries) and the
+// offline app's worker (docs/decisions/011, production only).
+whenSettled(() => {
   void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
-if (document.readyState === 'complete') loadAnalytics();
-else window.addEventListener('load', loadAnalytics, { once: true });
+  if (import.meta.env.PROD) {
+    void import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  }
+});
 
 // Which build this page runs (support, and the deploy test in tests/e2e/pwa.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_APP_VERSION;
 
-// The offline app (docs/decisions/011): registered after load, from its own chunk, production only.
-if (import.meta.env.PROD) {
-  const registerWorker = () =>
-    void import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+/** After the load event (which may have fired during the session check above) and an idle moment. */
+function whenSettled(run: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

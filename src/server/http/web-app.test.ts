@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CLUB_CARD_IMAGE_SIZES } from '../../shared/club-card-image.ts';
+import { clubImages } from '../db/schema.ts';
+import { guestlistOptionFixture, insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const INDEX_HTML =
@@ -179,4 +182,76 @@ describe('without a web build', () => {
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect((await t.app.inject('/api/nope')).statusCode).toBe(404);
   });
+});
+
+describe('the home page names what its first screen needs (Link preload hints)', () => {
+  const THURSDAY = '2026-11-26';
+  let t: TestApp;
+  let withPhoto: { id: string };
+  beforeAll(async () => {
+    const dist = path.join(tmp, 'dist-hints');
+    await writeWebDist(dist);
+    t = await createTestApp({ now: new Date('2026-11-23T15:00:00Z'), env: { WEB_DIST_DIR: dist } });
+    const db = t.database.db;
+    // Listed first for ladies (sort order 1) with a photo; the men's list only at the second club.
+    withPhoto = await insertClub(db, {
+      name: 'Photo Club',
+      sortOrder: 1,
+      guestlistOptions: {
+        female: guestlistOptionFixture(),
+        male: guestlistOptionFixture({ enabled: false }),
+      },
+    });
+    const plain = await insertClub(db, { name: 'Plain Club', sortOrder: 2 });
+    await openGuestlistDates(db, withPhoto.id, [THURSDAY]);
+    await openGuestlistDates(db, plain.id, [THURSDAY]);
+    await db.insert(clubImages).values({
+      clubId: withPhoto.id,
+      version: 'abc123',
+      width: 1600,
+      height: 900,
+      variants: [400, 800, 1200].map((width) => ({
+        width,
+        height: (width * 9) / 16,
+        format: 'webp',
+        key: `clubs/${withPhoto.id}/abc123-${width}.webp`,
+        bytes: 1000,
+      })),
+    });
+  });
+  afterAll(() => t?.close());
+
+  const linksOf = (header: unknown) =>
+    String(header ?? '')
+      .split(/,\s*(?=<)/)
+      .filter(Boolean);
+
+  test('the default listing (next Thursday, ladies) and its first card’s photo, as the card asks for it', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    const photo = (width: number) => `/images/clubs/${withPhoto.id}/abc123-${width}.webp`;
+    expect(linksOf(response.headers.link)).toEqual([
+      `</api/clubs?date=${THURSDAY}&gender=female&type=all>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${photo(800)}>; rel=preload; as=image; imagesrcset="${photo(400)} 400w, ${photo(800)} 800w, ${photo(1200)} 1200w"; imagesizes="${CLUB_CARD_IMAGE_SIZES}"; fetchpriority=high`,
+    ]);
+    // The hinted listing is the address the page fetches, and it does list that club first.
+    const listing = await t.app.inject(`/api/clubs?date=${THURSDAY}&gender=female&type=all`);
+    expect(listing.json().clubs[0].id).toBe(withPhoto.id);
+  });
+
+  test('the address’s own filters; no photo hint when the first card has none', async () => {
+    const response = await t.app.inject(`/?gender=male&date=${THURSDAY}`);
+    expect(linksOf(response.headers.link)).toEqual([
+      `</api/clubs?date=${THURSDAY}&gender=male&type=all>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+  });
+
+  test.each(['/?date=2026-02-30', '/?gender=other', '/passes', '/join-guestlist/abc'])(
+    '%s gets no hints',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
 });

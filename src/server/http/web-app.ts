@@ -3,12 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
+import type { PageHint } from './home-preload.ts';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html, the service worker
  * and the web app manifest revalidated on every load, and any other page path answered with index.html so client routes survive a reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** Preload hints for the home page (`/`): see home-preload.ts. */
+  homeHint?: PageHint,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -35,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
-    (request, reply) => {
+    async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -54,6 +60,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
+      }
+      if (url === '/' && homeHint) {
+        // A hint is an optimisation: the page is sent without one rather than fail or wait on it.
+        const link = await homeHint(request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'home page preload hint failed');
+          return undefined;
+        });
+        if (link) reply.header('link', link);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },

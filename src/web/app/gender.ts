@@ -30,6 +30,10 @@ export function saveGenderPreference(gender: Gender): void {
  */
 export function useGender(): Gender {
   const [params] = useSearchParams();
+  return genderFromParams(params);
+}
+
+export function genderFromParams(params: URLSearchParams): Gender {
   const fromUrl = params.get('gender');
   return isGender(fromUrl) ? fromUrl : readGenderPreference();
 }

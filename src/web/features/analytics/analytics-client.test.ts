@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ANALYTICS_ROUTES, OTHER_ROUTE, routePattern } from '../../../shared/api/analytics-schema.ts';
+import { ANALYTICS_ROUTES, OTHER_ROUTE, routePattern } from '../../../shared/analytics.ts';
 import { paths } from '../../app/paths.ts';
 import { BeaconQueue } from './beacon-queue.ts';
 import { deviceClass, trackingRefused } from './start-analytics.ts';

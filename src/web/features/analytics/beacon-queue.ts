@@ -1,4 +1,5 @@
-import { ANALYTICS_MAX_EVENTS, type AnalyticsEvent } from '../../../shared/api/analytics-schema.ts';
+import { ANALYTICS_MAX_EVENTS } from '../../../shared/analytics.ts';
+import type { AnalyticsEvent } from '../../../shared/api/analytics-schema.ts';
 
 export const ANALYTICS_URL = '/api/analytics';
 

@@ -5,7 +5,7 @@ import {
   routePattern,
   VITAL_MAX,
   type VitalMetric,
-} from '../../../shared/api/analytics-schema.ts';
+} from '../../../shared/analytics.ts';
 import { BeaconQueue } from './beacon-queue.ts';
 
 /** Do-Not-Track or Global Privacy Control: the visitor asked not to be counted, so nothing is sent. */

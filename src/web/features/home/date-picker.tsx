@@ -16,13 +16,15 @@ function parts(date: IsoDate) {
   };
 }
 
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function formatEventDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return longDate.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The next two weeks as one tap each, plus the phone's own calendar for any other night. */
@@ -32,7 +34,11 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
   const selectedRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
 
+  // The chosen night starts centred in the strip. Browsers with `scroll-initial-target` (Chromium 133+)
+  // do it while laying the page out; others are scrolled once here, which forces an extra layout
+  // in the middle of the first render.
   useEffect(() => {
+    if (globalThis.CSS?.supports?.('scroll-initial-target', 'nearest')) return;
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, []);
 
@@ -69,6 +75,7 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
                 display: 'flex',
                 flexDirection: 'column',
                 scrollSnapAlign: 'center',
+                ...(selected && { scrollInitialTarget: 'nearest' }),
                 border: '1px solid',
                 borderColor: selected ? 'primary.main' : 'divider',
                 bgcolor: selected ? 'primary.main' : 'transparent',

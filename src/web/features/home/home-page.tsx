@@ -22,6 +22,8 @@ import { useHomeFilters } from './use-home-filters.ts';
 
 // SPEC §9: three placeholder cards while the clubs load.
 const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
+// Enough to fill a phone's first screen and a desktop's first row.
+const FIRST_CARDS = 3;
 const TYPE_LABELS = { nightclub: 'Nightclubs only', dinner_party: 'Dinner parties only' } as const;
 
 const grid = {
@@ -36,6 +38,9 @@ export function HomePage() {
   const clubs = useClubs(filters);
   // The cards render in a transition (in slices) instead of one long task when the data lands.
   const listed = useDeferredValue(clubs.data?.clubs);
+  // The first screen renders the cards a phone shows first; the rest follow in a background render,
+  // so the first card (and its photo, the page's largest paint) is on screen sooner.
+  const shownCount = useDeferredValue(listed?.length ?? 0, FIRST_CARDS);
   const now = useNow();
   const guardedNavigate = useGuardedNavigate();
 
@@ -121,7 +126,7 @@ export function HomePage() {
           <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
         ) : (
           <Box sx={grid}>
-            {listed.map((club, index) => (
+            {listed.slice(0, Math.max(shownCount, FIRST_CARDS)).map((club, index) => (
               <ClubCard
                 key={club.id}
                 imageLoading={index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy'}

@@ -17,13 +17,15 @@ import {
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
 
 /** "Fri, Nov 27". */
+const shortNightFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function shortNight(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return shortNightFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /**

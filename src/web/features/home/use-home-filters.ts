@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EVENT_TYPE_FILTERS, type EventTypeFilter, type Gender } from '../../../shared/clubs.ts';
 import { defaultEventDate, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
-import { saveGenderPreference, useGender } from '../../app/gender.ts';
+import { genderFromParams, saveGenderPreference } from '../../app/gender.ts';
 
 export interface HomeFilters {
   date: IsoDate;
@@ -10,17 +10,27 @@ export interface HomeFilters {
   type: EventTypeFilter;
 }
 
+/**
+ * The home page's filters as an address gives them: also read before the first render (main.tsx), so
+ * the clubs request starts while the app is still booting.
+ */
+export function homeFiltersFrom(params: URLSearchParams, now = new Date()): HomeFilters {
+  const rawDate = params.get('date');
+  const rawType = params.get('type');
+  return {
+    date: rawDate && isIsoDate(rawDate) ? rawDate : defaultEventDate(todayIn(now)),
+    gender: genderFromParams(params),
+    type:
+      rawType && (EVENT_TYPE_FILTERS as readonly string[]).includes(rawType)
+        ? (rawType as EventTypeFilter)
+        : 'all',
+  };
+}
+
 /** Date, gender and event type live in the address, so a link opens the same list (issue #2). */
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
-  const gender = useGender();
-  const rawDate = params.get('date');
-  const rawType = params.get('type');
-  const date = rawDate && isIsoDate(rawDate) ? rawDate : defaultEventDate(todayIn(new Date()));
-  const type: EventTypeFilter =
-    rawType && (EVENT_TYPE_FILTERS as readonly string[]).includes(rawType)
-      ? (rawType as EventTypeFilter)
-      : 'all';
+  const { date, gender, type } = homeFiltersFrom(params);
 
   const filters = useMemo<HomeFilters>(() => ({ date, gender, type }), [date, gender, type]);
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListClubsQuery, ListClubsResponse } from '../../../../shared/api/clubs-schema.ts';
+import { clubsListingPath } from '../../../../shared/clubs.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const CLUBS_QUERY_KEY = ['clubs'] as const;
 type ClubsFilter = Required<ListClubsQuery>;
 
 export function getClubs(filter: ClubsFilter, signal?: AbortSignal): Promise<ListClubsResponse> {
-  const params = new URLSearchParams({ date: filter.date, gender: filter.gender, type: filter.type });
-  return apiGet<ListClubsResponse>(`/api/clubs?${params}`, signal);
+  // The same address as the home page's preload hint, so the browser reuses that answer.
+  return apiGet<ListClubsResponse>(clubsListingPath(filter), signal);
 }
 
 export function clubsQueryOptions(filter: ClubsFilter) {

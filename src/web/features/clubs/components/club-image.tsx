@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { ClubImage as ClubImageData } from '../../../../shared/api/clubs-schema.ts';
+import {
+  CLUB_CARD_IMAGE_SIZES,
+  clubImageFallback,
+  clubImageSrcSet,
+} from '../../../../shared/club-card-image.ts';
 
 /** How the image should load: the first card's is the page's largest paint; cards below the fold wait. */
 export type ClubImageLoading = 'priority' | 'eager' | 'lazy';
-
-// The home grid: one column on phones, two from 600 px, three from 900 px, inside 1152 px less padding.
-export const CLUB_CARD_IMAGE_SIZES =
-  '(min-width: 1152px) 373px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
 
 const initialsOf = (name: string) =>
   name
@@ -29,9 +30,7 @@ export interface ClubImageProps {
  * card's heading names the club.
  */
 export function ClubImage({ name, image, loading = 'lazy', sizes = CLUB_CARD_IMAGE_SIZES }: ClubImageProps) {
-  const variants = image?.variants ?? [];
-  // The 800 variant (or the widest there is) for browsers without srcset.
-  const fallback = variants.find((variant) => variant.width >= 800) ?? variants.at(-1);
+  const fallback = image ? clubImageFallback(image) : undefined;
   return (
     <Box
       data-testid="club-image"
@@ -44,11 +43,11 @@ export function ClubImage({ name, image, loading = 'lazy', sizes = CLUB_CARD_IMA
           `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.background.default} 100%)`,
       }}
     >
-      {fallback ? (
+      {image && fallback ? (
         <Box
           component="img"
           src={fallback.url}
-          srcSet={variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+          srcSet={clubImageSrcSet(image)}
           sizes={sizes}
           width={fallback.width}
           height={fallback.height}
