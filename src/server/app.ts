@@ -37,7 +37,7 @@ import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { AppError, registerErrorHandler } from './http/errors.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -139,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: deps.rateLimitPerMinute ?? config.API_REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Thrown to the error handler, which answers our usual body with a code clients can act on.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'too_many_requests',
+        `Too many requests from your connection: wait ${context.after} and try again.`,
+      ),
   });
 
   await app.register(fastifySwagger, {

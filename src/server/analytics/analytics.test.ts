@@ -193,9 +193,20 @@ describe('POST /api/analytics', () => {
         payload,
       });
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push((await send('198.51.100.9')).statusCode);
+    let refused: { json: () => unknown } | undefined;
+    for (let i = 0; i < 61; i++) {
+      const response = await send('198.51.100.9');
+      answers.push(response.statusCode);
+      if (response.statusCode === 429) refused = response;
+    }
     expect(answers.slice(0, 60).every((status) => status === 204)).toBe(true);
     expect(answers[60]).toBe(429);
+    expect(refused?.json()).toMatchObject({
+      statusCode: 429,
+      code: 'too_many_requests',
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests from your connection: wait .+ and try again\.$/),
+    });
     expect((await send('198.51.100.10')).statusCode).toBe(204);
     expect(await rows()).toHaveLength(61);
   });

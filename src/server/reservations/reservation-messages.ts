@@ -20,7 +20,6 @@ export const RESERVATION_MESSAGES = {
     `This reservation is ${label(status)} and can no longer be cancelled.`,
   cancelTooLate: (hours: number) =>
     `Reservations can be cancelled in the app until ${hours} hours before arrival. Contact the club to change it now.`,
-  forbidden: 'Only Nightlist staff can change the status of a reservation.',
   transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
     `A ${label(from)} reservation cannot be marked ${label(to)}. Allowed: requested → confirmed or declined; confirmed → completed or no-show.`,
   amountSpentRequired: 'Give the amount the party spent to complete a reservation: it decides the cashback.',
