@@ -2,9 +2,21 @@ import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { PROFILE_BUTTONS, PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
 
-/** A fresh US number per test (+1 646 555 XXXX), so parallel tests never share per-phone limits. */
+const usedPhones = new Set<string>();
+
+/**
+ * A fresh US number (+1 646 NXX XXXX) per person, so parallel tests never share per-phone limits or
+ * sign in as each other: with 10,000 numbers the suite's ~250 sign-ups collided about twice a run,
+ * and the second journey became the first's member, with the first's name.
+ */
 export function randomPhone(): string {
-  return `+1646555${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  for (;;) {
+    const phone = `+1646${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    if (!usedPhones.has(phone)) {
+      usedPhones.add(phone);
+      return phone;
+    }
+  }
 }
 
 interface OutboxMessage {

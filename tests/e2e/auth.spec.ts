@@ -218,7 +218,7 @@ test('a login-required page continues after sign-in; the profile is editable; lo
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'MY PROFILE' })).toBeVisible();
-  await expect(page.getByLabel('Phone number')).toHaveValue(`+1 646 555 ${phone.slice(-4)}`);
+  await expect(page.getByLabel('Phone number')).toHaveValue(`+1 646 ${phone.slice(5, 8)} ${phone.slice(-4)}`);
   await expect(page.getByLabel('First name')).toHaveValue(PROFILE.firstName);
   await expect(page.getByText('Notification Preferences')).toBeVisible();
   await page.getByRole('switch', { name: 'SMS' }).uncheck();
