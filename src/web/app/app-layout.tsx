@@ -48,10 +48,17 @@ export function AppLayout() {
           Skip to content
         </Box>
         {chrome && <Header />}
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <Outlet />
-        </Box>
-        {chrome && <Footer />}
+        {/*
+          The page and the footer wait for the page's code together: with the footer shown under an
+          empty page it sat at the bottom of the screen and jumped away when the page came (CLS 0.10
+          to 0.14 on /terms). Once shown, a navigation keeps the old page until the new one is ready.
+        */}
+        <Suspense fallback={null}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            <Outlet />
+          </Box>
+          {chrome && <Footer />}
+        </Suspense>
       </Box>
       {loginLoaded && (
         <Suspense fallback={null}>

@@ -68,7 +68,13 @@ export function PassesPage() {
           <Tab
             key={value}
             value={value}
-            label={`${value.toUpperCase()}${loaded ? ` (${items[value].length})` : ''}`}
+            label={
+              <span>
+                {value.toUpperCase()}{' '}
+                {/* The count's place is kept while loading, so the tabs do not move when it comes. */}
+                <span style={{ visibility: loaded ? 'visible' : 'hidden' }}>({items[value].length})</span>
+              </span>
+            }
             id={`${baseId}-tab-${value}`}
             aria-controls={`${baseId}-panel`}
           />
@@ -133,7 +139,8 @@ export function PassesPage() {
           </Box>
         )}
       </Box>
-      <Box sx={{ mt: 4 }}>
+      {/* Loaded alongside, shown after the passes: shown first, the passes arriving pushed it down. */}
+      <Box sx={{ mt: 4, display: loaded || passes.isError ? 'block' : 'none' }}>
         <CashbackSection />
       </Box>
     </Box>

@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { LoadingSpinner } from '../../../components/load-states.tsx';
+import { useFirstLoadSettled } from '../../../lib/use-first-load-settled.ts';
 import { AdminSection, AdminShell } from '../admin-shell.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ClubsSection } from './clubs-section.tsx';
@@ -17,32 +20,37 @@ export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
  */
 export function AdminDashboardPage() {
   const { hash } = useLocation();
+  // The sections load their data hidden and appear together, so none is pushed down by another.
+  const ready = useFirstLoadSettled();
   // A link to a section (the menu's GUESTLIST DATES) scrolls there once the page is on screen.
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || !ready) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+  }, [hash, ready]);
 
   return (
     <AdminShell title="ADMIN PANEL">
-      <AdminSection id="tonight" title="GUESTLISTS AND RESERVATIONS">
-        <NightSection />
-      </AdminSection>
-      <AdminSection id={GUESTLIST_DATES_ANCHOR} title="GUESTLIST DATES">
-        <GuestlistDatesSection />
-      </AdminSection>
-      <AdminSection id="clubs" title="CLUBS">
-        <ClubsSection />
-      </AdminSection>
-      <AdminSection id="site-notice" title="SITE NOTICE">
-        <SiteNoticeSection />
-      </AdminSection>
-      <AdminSection id="staff" title="STAFF">
-        <StaffSection />
-      </AdminSection>
-      <AdminSection id="audit" title="AUDIT LOG">
-        <AuditSection />
-      </AdminSection>
+      {!ready && <LoadingSpinner label="Loading the dashboard" py={8} />}
+      <Box sx={{ display: ready ? 'block' : 'none' }}>
+        <AdminSection id="tonight" title="GUESTLISTS AND RESERVATIONS">
+          <NightSection />
+        </AdminSection>
+        <AdminSection id={GUESTLIST_DATES_ANCHOR} title="GUESTLIST DATES">
+          <GuestlistDatesSection />
+        </AdminSection>
+        <AdminSection id="clubs" title="CLUBS">
+          <ClubsSection />
+        </AdminSection>
+        <AdminSection id="site-notice" title="SITE NOTICE">
+          <SiteNoticeSection />
+        </AdminSection>
+        <AdminSection id="staff" title="STAFF">
+          <StaffSection />
+        </AdminSection>
+        <AdminSection id="audit" title="AUDIT LOG">
+          <AuditSection />
+        </AdminSection>
+      </Box>
     </AdminShell>
   );
 }

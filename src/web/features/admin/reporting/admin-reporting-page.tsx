@@ -81,7 +81,13 @@ export function AdminReportingPage() {
           <ReportCharts report={report.data} />
         </Box>
       )}
-      <SpeedSection from={from} to={to} enabled={problem === null} />
+      {/*
+        Fetched at once but shown once the report above it is: shown earlier, the report's charts
+        arriving pushed it down the screen (CLS 0.27 to 0.32 measured by our own speed insights).
+      */}
+      <Box sx={{ display: report.isPending && !problem ? 'none' : 'block' }}>
+        <SpeedSection from={from} to={to} enabled={problem === null} />
+      </Box>
     </AdminShell>
   );
 }

@@ -36,7 +36,14 @@ export function NightCounters({ clubId, date }: { clubId: string; date: string }
       </Typography>
     );
   if (!night.data)
-    return <Skeleton variant="rounded" height={72} aria-label="Loading the night's counters" />;
+    return (
+      // As tall as the counters usually are (measured), so the camera below does not jump when they come.
+      <Skeleton
+        variant="rounded"
+        sx={{ height: { xs: 144, md: 131 } }}
+        aria-label="Loading the night's counters"
+      />
+    );
   const { expected, arrived, capacity } = night.data;
   const expectedTotal = expected.ladies + expected.men + expected.reservations;
   return (
