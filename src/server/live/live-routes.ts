@@ -1,17 +1,31 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LiveEvent } from '../../shared/api/clubs-schema.ts';
 import type { Database } from '../db/client.ts';
 import { computeRoles } from '../roles/roles-service.ts';
 import type { LiveBus } from './live-bus.ts';
 
 const HEARTBEAT_MS = 20_000;
+/** Added to `since`: the time the request spent travelling, and clocks read a moment apart. */
+const SINCE_MARGIN_MS = 2_000;
+
+const liveQuerySchema = z.object({
+  since: z.coerce
+    .number({ error: 'since must be a number of milliseconds' })
+    .int({ error: 'since must be a whole number of milliseconds' })
+    .min(0, { error: 'since cannot be negative' })
+    .max(86_400_000, { error: 'since can be at most a day (86400000 ms): reload the page instead' })
+    .optional()
+    .describe('How many milliseconds ago the page fetched its data: the changes since then are sent first'),
+});
 
 /**
  * `GET /api/live`: Server-Sent Events for club and guestlist-date changes, and the signed-in
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus, db: Database): FastifyPluginAsync =>
+  (bus: LiveBus, db: Database): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
 
@@ -27,9 +41,12 @@ export const liveRoutes =
           tags: ['live'],
           summary:
             'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, settings, me, night (staff only), resync)',
+          querystring: liveQuerySchema,
         },
       },
       async (request, reply) => {
+        const { since } = request.query;
+        const receivedAt = performance.now();
         // Night events (a list changed) go to staff only; roles are read once, when the stream opens.
         const user = request.currentSession?.user;
         const staff = user ? (await computeRoles(db, user.phoneNumber, request.log)).door : false;
@@ -49,11 +66,19 @@ export const liveRoutes =
         // Read once, when the stream opens (the session is resolved by then): a member's own events
         // go only to their own streams; an anonymous stream gets public events only.
         const memberId = request.currentSession?.user.id;
-        const unsubscribe = bus.subscribe((event) => {
+        const send = (event: LiveEvent) => {
           if (event.topic === 'me' && event.userId !== memberId) return;
           if (event.topic === 'night' && !staff) return;
           response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
-        });
+        };
+        // What changed between the page's first fetch and this stream opening (the same tick as the
+        // subscription, so nothing falls between the two); a resync when this process cannot tell.
+        if (since !== undefined) {
+          const missed = bus.eventsSince(since + SINCE_MARGIN_MS + (performance.now() - receivedAt));
+          if (missed === null) send({ topic: 'resync' });
+          else for (const event of missed) send(event);
+        }
+        const unsubscribe = bus.subscribe(send);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
         request.raw.on('close', () => {
           clearInterval(heartbeat);

@@ -116,3 +116,58 @@ describe('GET /api/live (Server-Sent Events)', () => {
     for (const message of a.messages) expect(JSON.parse(message.data).topic).toBe(message.event);
   });
 });
+
+describe('GET /api/live?since= (the changes a page missed before its stream opened)', () => {
+  // The bus answers only for time it has been listening: give it a moment past since + the 2 s margin.
+  beforeAll(() => new Promise((resolve) => setTimeout(resolve, 2_600)));
+
+  test('a change made after the page fetched, before the stream opened, is sent first', async () => {
+    const watcher = await subscribe();
+    const club = await insertClub(t.database.db, { name: 'Missed Club' });
+    await watcher.waitForEvent('clubs', { clubId: club.id });
+    // Someone else's own change and a staff-only change at the same moment are not for this stream.
+    await t.database.db.execute(
+      sql`select pg_notify('live', ${JSON.stringify({ topic: 'me', userId: crypto.randomUUID(), kind: 'notification' })})`,
+    );
+    await t.database.db.execute(
+      sql`select pg_notify('live', ${JSON.stringify({ topic: 'night', clubId: club.id, date: '2026-11-26' })})`,
+    );
+    // Notifications arrive in order: once this one is in, so are the two before it.
+    const next = await insertClub(t.database.db, { name: 'Missed Club 2' });
+    await watcher.waitForEvent('clubs', { clubId: next.id });
+
+    const late = await SseClient.connect(`${baseUrl}/api/live?since=300`);
+    clients.push(late);
+    await late.waitForEvent('clubs', { clubId: next.id });
+    expect(late.messages.slice(0, 2).map((m) => JSON.parse(m.data))).toEqual([
+      { topic: 'clubs', clubId: club.id },
+      { topic: 'clubs', clubId: next.id },
+    ]);
+    expect(late.messages.map((m) => m.event)).not.toContain('me');
+    expect(late.messages.map((m) => m.event)).not.toContain('night');
+    // Without `since` (a reconnect, which refetches everything anyway) nothing is replayed.
+    const plain = await subscribe();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(plain.messages).toEqual([]);
+  });
+
+  test('further back than the server can tell, the stream says resync (refetch everything)', async () => {
+    const late = await SseClient.connect(`${baseUrl}/api/live?since=600000`);
+    clients.push(late);
+    await late.waitFor('a resync', (m) => m.event === 'resync');
+    expect(late.messages[0]).toEqual({ event: 'resync', data: '{"topic":"resync"}' });
+  });
+
+  test('a since that is not a number of milliseconds is refused with what to send', async () => {
+    for (const [since, message] of [
+      ['soon', /since must be a number of milliseconds/],
+      ['-5', /since cannot be negative/],
+      ['1.5', /whole number/],
+      ['999999999', /at most a day/],
+    ] as const) {
+      const response = await fetch(`${baseUrl}/api/live?since=${since}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+  });
+});

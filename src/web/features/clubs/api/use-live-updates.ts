@@ -14,10 +14,15 @@ function parse(event: Event): { clubId?: string; date?: string } {
   }
 }
 const MAX_RETRY_MS = 30_000;
+const MAX_SINCE_MS = 86_400_000;
+
+/** Whether a stream has been opened in this page yet: the first covers the data of the page's load. */
+let pageLoadCovered = false;
 
 /**
- * Keeps club data and the member's own entries, passes and notifications live: the server pushes a Server-Sent Event for every club or guestlist-date
- * change, and we refetch what is on screen. EventSource reconnects by itself after a drop; when
+ * Keeps club data and the member's own entries, passes and notifications live: the server pushes a
+ * Server-Sent Event for every club or guestlist-date change, and we refetch what is on screen; the
+ * first stream also gets the changes made since the page began loading (`since`). EventSource reconnects by itself after a drop; when
  * the server refuses outright it gives up, so we then reconnect with backoff ourselves.
  * `memberId` is only a dependency: signing in or out opens a new connection under the new session.
  */
@@ -32,13 +37,20 @@ export function useLiveUpdates(memberId: string | null): void {
     let attempt = 0;
     let hadConnection = false;
     let stopped = false;
+    // The data on screen was fetched after this moment (in ms since the page started loading): the
+    // first stream asks for the changes since then, as a change between a fetch and the stream
+    // opening would otherwise be missed. Later streams (a new session) cover what they reload.
+    const dataSince = pageLoadCovered ? performance.now() : 0;
+    pageLoadCovered = true;
 
     const refresh = () => queryClient.invalidateQueries({ queryKey: CLUBS_QUERY_KEY });
     // `me` events reach only the member they concern: an entry or a notification of theirs changed.
     const refreshMine = () => invalidateMemberQueries(queryClient);
 
     const connect = () => {
-      source = new EventSource('/api/live');
+      const since = Math.min(MAX_SINCE_MS, Math.round(performance.now() - dataSince));
+      // After a connection, a reconnect refetches everything itself (onopen).
+      source = new EventSource(hadConnection ? '/api/live' : `/api/live?since=${since}`);
       source.onopen = () => {
         // Changes made while we were away were never pushed: catch up once on every reconnect.
         if (hadConnection) void queryClient.invalidateQueries();
