@@ -122,6 +122,7 @@ function ClubDates({ club }: { club: AdminClub }) {
         <DateDialog
           clubId={club.id}
           clubName={club.name}
+          activeDays={club.activeDays}
           date={dialog.date}
           night={byDate.get(dialog.date)}
           onClose={() => setDialog(null)}

@@ -8,15 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { GuestlistDate } from '../../../../shared/api/admin-schema.ts';
-import type { IsoDate } from '../../../../shared/dates.ts';
+import type { IsoDate, Weekday } from '../../../../shared/dates.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCloseDate, useOpenDates, useSetCapacity } from '../api/dates-queries.ts';
 import { CapacityFields, capacityDraft, parseCapacity } from './capacity-fields.tsx';
+import { inactiveDateWarning } from './inactive-days.ts';
 import { formatLongDate } from './month.ts';
 
 export interface DateDialogProps {
   clubId: string;
   clubName: string;
+  /** The club's weekdays: a date on another day opens but is not listed (SPEC §5), so we say so. */
+  activeDays: readonly Weekday[];
   date: IsoDate;
   /** The date as open now, or undefined when it is closed. */
   night: GuestlistDate | undefined;
@@ -35,7 +38,7 @@ function serverCapacityErrors(error: unknown) {
  * One night of one club: open it (with spots per gender), change its spots, or close it. Closing a
  * night with parties on the list asks first, with the server's count, and then tells them.
  */
-export function DateDialog({ clubId, clubName, date, night, onClose, onDone }: DateDialogProps) {
+export function DateDialog({ clubId, clubName, activeDays, date, night, onClose, onDone }: DateDialogProps) {
   const titleId = useId();
   const openDates = useOpenDates(clubId);
   const setCapacity = useSetCapacity(clubId);
@@ -52,6 +55,7 @@ export function DateDialog({ clubId, clubName, date, night, onClose, onDone }: D
   }, [confirmClose]);
   const pending = openDates.isPending || setCapacity.isPending || closeDate.isPending;
   const label = formatLongDate(date);
+  const notListed = inactiveDateWarning(clubName, activeDays, date);
 
   const female = parseCapacity(capacity.female);
   const male = parseCapacity(capacity.male);
@@ -139,6 +143,11 @@ export function DateDialog({ clubId, clubName, date, night, onClose, onDone }: D
           onSubmit={submit}
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
+          {notListed && (
+            <Alert severity="warning" variant="outlined">
+              {notListed}
+            </Alert>
+          )}
           {night && (
             <Typography variant="body2" color="text.secondary">
               On the list: {night.confirmed.ladies} ladies, {night.confirmed.men} men · waiting:{' '}

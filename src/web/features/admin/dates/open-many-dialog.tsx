@@ -16,6 +16,7 @@ import { type IsoDate, isIsoDate, type Weekday } from '../../../../shared/dates.
 import { useOpenDates } from '../api/dates-queries.ts';
 import { ActiveDaysChips } from '../clubs/active-days-chips.tsx';
 import { type CapacityDraft, CapacityFields, parseCapacity } from './capacity-fields.tsx';
+import { inactiveDaysWarning } from './inactive-days.ts';
 import { formatShortDate } from './month.ts';
 
 const MAX_WEEKS = 52;
@@ -67,6 +68,7 @@ export function OpenManyDialog({
       : (weeksError ??
         fromError ??
         (dates.length > MAX_DATES ? `Open at most ${MAX_DATES} dates at once.` : null));
+  const notListed = inactiveDaysWarning(clubName, activeDays, weekdays);
   const canSend = !problem && dates.length > 0 && !female.error && !male.error && !open.isPending;
 
   const submit = (event: FormEvent) => {
@@ -114,6 +116,11 @@ export function OpenManyDialog({
           sx={{ display: 'grid', gap: 3 }}
         >
           <ActiveDaysChips label="Every" value={weekdays} onChange={setWeekdays} />
+          {notListed && (
+            <Alert severity="warning" variant="outlined">
+              {notListed}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               label="Starting"
