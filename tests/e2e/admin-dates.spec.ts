@@ -77,7 +77,7 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     });
     const visitor = await visitorContext.newPage();
     // Changes are pushed over the live stream: wait until it is open, or a change could land first.
-    const live = visitor.waitForResponse((response) => response.url().endsWith('/api/live'));
+    const live = visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
     await visitor.goto(`/?date=${date}&gender=female`);
     await live;
     await expect(visitor.getByRole('heading', { name: 'GUESTLISTS', exact: true })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       baseURL: testInfo.project.use.baseURL,
     });
     const visitor = await visitorContext.newPage();
-    const live = visitor.waitForResponse((response) => response.url().endsWith('/api/live'));
+    const live = visitor.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
     await visitor.goto('/');
     await live;
     const banner = visitor

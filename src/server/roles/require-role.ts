@@ -10,13 +10,26 @@ export const ROLE_MESSAGES = {
   doorOnly: 'Only door staff can do this. Ask an admin to add your number to the door staff list.',
 };
 
+type Roles = Awaited<ReturnType<typeof computeRoles>>;
+/** One lookup per request: the scope's guard and the handler both ask (see guardStaffRoutes). */
+const rolesByRequest = new WeakMap<FastifyRequest, Promise<Roles>>();
+
+function rolesOf(request: FastifyRequest, db: Database, user: UserRow): Promise<Roles> {
+  let roles = rolesByRequest.get(request);
+  if (!roles) {
+    roles = computeRoles(db, user.phoneNumber, request.log);
+    rolesByRequest.set(request, roles);
+  }
+  return roles;
+}
+
 /**
  * The signed-in admin, read on every request (as the session view does): removing a number from
  * the list revokes at once. 401 when signed out, 403 for anyone else.
  */
 export async function requireAdmin(request: FastifyRequest, db: Database): Promise<UserRow> {
   const user = requireUser(request);
-  const roles = await computeRoles(db, user.phoneNumber, request.log);
+  const roles = await rolesOf(request, db, user);
   if (!roles.admin) throw new AppError(403, 'forbidden', ROLE_MESSAGES.adminOnly);
   return user;
 }
@@ -24,7 +37,7 @@ export async function requireAdmin(request: FastifyRequest, db: Database): Promi
 /** The signed-in door staff member or admin; 401 when signed out, 403 for anyone else. */
 export async function requireDoorStaff(request: FastifyRequest, db: Database): Promise<UserRow> {
   const user = requireUser(request);
-  const roles = await computeRoles(db, user.phoneNumber, request.log);
+  const roles = await rolesOf(request, db, user);
   if (!roles.door) throw new AppError(403, 'forbidden', ROLE_MESSAGES.doorOnly);
   return user;
 }
@@ -34,7 +47,7 @@ export async function requireDoorStaff(request: FastifyRequest, db: Database): P
  * checked here for the whole scope as the request arrives (after the session is resolved, before the
  * body is read or validated): a new route cannot forget it, a non-admin cannot make us read a 10 MB
  * upload, and nobody else learns anything about a request's shape. Handlers still call
- * requireAdmin / requireDoorStaff for the user they act as.
+ * requireAdmin / requireDoorStaff for the user they act as (the roles are looked up once).
  */
 export function guardStaffRoutes(scope: FastifyInstance, db: Database): void {
   scope.addHook('onRequest', async (request) => {

@@ -9,6 +9,7 @@ import { themeFor } from '../theme/theme.ts';
 import { Footer } from './footer.tsx';
 import { useGender } from './gender.ts';
 import { Header } from './header.tsx';
+import { PageLoadingContext } from './page-loading.tsx';
 import { isChromelessPath } from './paths.ts';
 
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
@@ -21,6 +22,8 @@ export function AppLayout() {
   const [loginLoaded, setLoginLoaded] = useState(false);
   if (loginOpen && !loginLoaded) setLoginLoaded(true);
   const chrome = !isChromelessPath(pathname);
+  // A page whose code is still loading takes the footer away meanwhile (PageLoading).
+  const [pageLoading, setPageLoading] = useState(false);
   useLiveUpdates(user?.uid ?? null);
   // A new page starts at its top (the home page's filters change only the query, not the path).
   useEffect(() => {
@@ -28,43 +31,38 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <ThemeProvider theme={themeFor(gender)}>
-      <CssBaseline />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-gender={gender}>
-        <Box
-          component="a"
-          href="#main"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            top: -48,
-            zIndex: 2000,
-            p: 1,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            '&:focus': { top: 8 },
-          }}
-        >
-          Skip to content
-        </Box>
-        {chrome && <Header />}
-        {/*
-          The page and the footer wait for the page's code together: with the footer shown under an
-          empty page it sat at the bottom of the screen and jumped away when the page came (CLS 0.10
-          to 0.14 on /terms). Once shown, a navigation keeps the old page until the new one is ready.
-        */}
-        <Suspense fallback={null}>
+    <PageLoadingContext value={setPageLoading}>
+      <ThemeProvider theme={themeFor(gender)}>
+        <CssBaseline />
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-gender={gender}>
+          <Box
+            component="a"
+            href="#main"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: -48,
+              zIndex: 2000,
+              p: 1,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:focus': { top: 8 },
+            }}
+          >
+            Skip to content
+          </Box>
+          {chrome && <Header />}
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
             <Outlet />
           </Box>
-          {chrome && <Footer />}
-        </Suspense>
-      </Box>
-      {loginLoaded && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
-    </ThemeProvider>
+          {chrome && !pageLoading && <Footer />}
+        </Box>
+        {loginLoaded && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+      </ThemeProvider>
+    </PageLoadingContext>
   );
 }

@@ -1,16 +1,20 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { paths } from './paths.ts';
 
 // Everything but the home page loads on demand: the first visit downloads only what it shows.
-// The layout's Suspense boundary waits for the page's code (see AppLayout).
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Page />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
 const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
