@@ -36,11 +36,16 @@ const TOP = 12;
 const BOTTOM = 36;
 const LEFT = 48;
 
-function niceMax(value: number): number {
+/**
+ * The axis top: a round number at or above `value` whose half is round too, so the middle grid line
+ * reads 2, 3, 300 ms, never 2.5 rounded to "3" under a top of 5.
+ */
+export function niceMax(value: number): number {
   if (value <= 0) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((s) => s * magnitude >= value) ?? 10;
-  return step * magnitude;
+  const halfIsRound = (top: number) => magnitude < 1 || Number.isInteger(top / 2);
+  const step = [1, 2, 3, 4, 5, 6, 8, 10].find((s) => s * magnitude >= value && halfIsRound(s * magnitude));
+  return (step ?? 10) * magnitude;
 }
 
 /**
