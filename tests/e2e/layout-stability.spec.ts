@@ -55,3 +55,23 @@ test('the admin dashboard, reporting and a member’s passes appear without jump
     expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(LIMIT);
   }
 });
+
+test('on a slow connection a tapped link answers at once, then a spinner, then the page and its footer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'GUESTLISTS', exact: true })).toBeVisible();
+  // The next page's code takes 1.5 s to arrive, as it can in a basement.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  // The home page is gone at once (no tapping its buttons again), and so is the footer.
+  await expect(page.getByRole('heading', { name: 'GUESTLISTS', exact: true })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'TERMS OF SERVICE' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
