@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { SerialJob } from '../jobs/serial-job.ts';
 import { deleteAnalyticsEventsBefore } from './analytics-repository.ts';
 
 /** How long page views and vitals are kept: enough for a season's trend, no longer. */
@@ -16,19 +18,10 @@ export async function pruneAnalytics(db: Database, now: Date): Promise<void> {
 export function scheduleAnalyticsPrune(
   db: Database,
   clock: () => Date,
-  logger: { warn: (object: object, message: string) => void },
+  logger: Pick<Logger, 'error'>,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => pruneAnalytics(db, clock()))
-      .catch((error) => logger.warn({ err: error }, 'Pruning old analytics failed'));
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const job = new SerialJob('Pruning old analytics', () => pruneAnalytics(db, clock()), logger);
+  job.poke();
+  job.start(EVERY_MS);
+  return () => job.stop();
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { SerialJob } from '../jobs/serial-job.ts';
 import { deleteOutboxMessagesBefore } from '../sms/dev-outbox-repository.ts';
 import { deleteAllHitsBefore } from './rate-limit-repository.ts';
 import { LONGEST_WINDOW_MS } from './rate-limiter.ts';
@@ -26,19 +27,10 @@ export async function sweepAuthTables(db: Database, now: Date): Promise<void> {
 export function scheduleAuthSweep(
   db: Database,
   clock: () => Date,
-  logger: Pick<FastifyBaseLogger, 'warn'>,
+  logger: Pick<FastifyBaseLogger, 'error'>,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sweepAuthTables(db, clock()))
-      .catch((error) => logger.warn({ err: error }, 'Sweeping auth tables failed'));
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const job = new SerialJob('Sweeping auth tables', () => sweepAuthTables(db, clock()), logger);
+  job.poke();
+  job.start(EVERY_MS);
+  return () => job.stop();
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
+import { SerialJob } from '../jobs/serial-job.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import {
   type ClaimedDelivery,
@@ -9,7 +10,6 @@ import {
   markSent,
 } from './deliveries-repository.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
-import { SerialJob } from './serial-job.ts';
 
 export const MAX_ATTEMPTS = 5;
 /** First retry after 30 s, then 1, 2 and 4 minutes. */

@@ -13,11 +13,11 @@ import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistEntries, reservations } from '../db/schema.ts';
 import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry-terms.ts';
+import { SerialJob } from '../jobs/serial-job.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import { nightLabel } from './guestlist-notifications.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
 import { insertNotification, insertNotificationOnce } from './notifications-repository.ts';
-import { SerialJob } from './serial-job.ts';
 
 /** The day's reminder goes out at this time on the club's clock, on the night itself. */
 export const REMINDER_TIME = '15:00';
