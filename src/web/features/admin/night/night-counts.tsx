@@ -1,45 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AdminNight } from '../../../../shared/api/admin-schema.ts';
-
-function Tile({
-  label,
-  value,
-  detail,
-  warn,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  warn?: boolean;
-}) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        p: 1.5,
-        borderRadius: 2,
-        border: '1px solid',
-        borderColor: warn ? 'warning.main' : 'divider',
-        bgcolor: 'background.paper',
-        minWidth: 0,
-      }}
-    >
-      <Typography variant="caption" sx={{ color: 'text.secondary', letterSpacing: '0.08em' }} component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }} component="p">
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="body2" color="text.secondary" component="p">
-          {detail}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+import { FigureTile } from '../figure-tile.tsx';
 
 const against = (count: number, capacity: number | null) =>
   capacity === null ? `${count}` : `${count}/${capacity}`;
@@ -62,26 +23,26 @@ export function NightCounts({ night }: { night: AdminNight }) {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
-      <Tile
+      <FigureTile
         label="LADIES"
         value={against(counts.confirmed.ladies, capacity.female)}
         detail={`${counts.waitlisted.ladies} waitlisted${capacity.female === null ? ' · no limit' : ''}`}
         warn={capacity.female !== null && counts.confirmed.ladies >= capacity.female}
       />
-      <Tile
+      <FigureTile
         label="MEN"
         value={against(counts.confirmed.men, capacity.male)}
         detail={`${counts.waitlisted.men} waitlisted${capacity.male === null ? ' · no limit' : ''}`}
         warn={capacity.male !== null && counts.confirmed.men >= capacity.male}
       />
-      <Tile label="ARRIVED" value={`${counts.arrived}`} detail={`of ${booked} on the list`} />
-      <Tile
+      <FigureTile label="ARRIVED" value={`${counts.arrived}`} detail={`of ${booked} on the list`} />
+      <FigureTile
         label="TABLES"
         value={`${r.requested + r.confirmed + r.completed}`}
         detail={`${r.requested} requested · ${r.confirmed} confirmed · ${r.completed} completed`}
         warn={r.requested > 0}
       />
-      <Tile
+      <FigureTile
         label="GUESTLIST"
         value={night.guestlistOpen ? 'OPEN' : 'CLOSED'}
         detail={night.guestlistOpen ? 'Members can join' : 'Not open for this night'}

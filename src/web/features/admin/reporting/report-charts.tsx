@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Report } from '../../../../shared/api/admin-schema.ts';
 import { formatCents } from '../../../lib/money.ts';
+import { FigureTile } from '../figure-tile.tsx';
 import { BarChart } from './bar-chart.tsx';
 
 const LADIES = '#ff2d95';
@@ -17,29 +17,6 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 /** `11/26` for a night on the axis: short enough for a bar's width. */
 const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
 const nightLabel = (date: string) => SHORT.format(new Date(`${date}T12:00:00Z`));
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        p: 1.5,
-        borderRadius: 2,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ letterSpacing: '0.08em' }}>
-        {label}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The report's totals, then one chart per question a venue asks about its nights. */
 export function ReportCharts({ report }: { report: Report }) {
@@ -63,12 +40,15 @@ export function ReportCharts({ report }: { report: Report }) {
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
         }}
       >
-        <Tile label="SIGN-UPS" value={count(t.signUps)} />
-        <Tile label="ARRIVED" value={`${count(t.arrived)}${rate === null ? '' : ` · ${percent(rate)}`}`} />
-        <Tile label="NO-SHOWS" value={count(t.noShows)} />
-        <Tile label="RESERVATIONS" value={`${count(t.reservations)} · ${count(t.completed)} done`} />
-        <Tile label="SPEND" value={formatCents(t.spend)} />
-        <Tile label="CASHBACK" value={formatCents(t.cashback)} />
+        <FigureTile label="SIGN-UPS" value={count(t.signUps)} />
+        <FigureTile
+          label="ARRIVED"
+          value={`${count(t.arrived)}${rate === null ? '' : ` · ${percent(rate)}`}`}
+        />
+        <FigureTile label="NO-SHOWS" value={count(t.noShows)} />
+        <FigureTile label="RESERVATIONS" value={`${count(t.reservations)} · ${count(t.completed)} done`} />
+        <FigureTile label="SPEND" value={formatCents(t.spend)} />
+        <FigureTile label="CASHBACK" value={formatCents(t.cashback)} />
       </Box>
       <BarChart
         title="Sign-ups per night"
