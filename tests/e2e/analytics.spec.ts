@@ -39,9 +39,6 @@ async function figures(admin: APIRequestContext, route: string): Promise<RouteFi
  * hides a page by itself, so the page is told it is hidden. Answers the beacon's request, if any.
  */
 async function visitAndHide(page: Page, path: string): Promise<Request | null> {
-  const sent = page
-    .waitForRequest((r) => r.url().endsWith('/api/analytics'), { timeout: 5_000 })
-    .catch(() => null);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForFunction(() => document.readyState === 'complete');
@@ -55,6 +52,11 @@ async function visitAndHide(page: Page, path: string): Promise<Request | null> {
     .toBe(true);
   await page.waitForTimeout(300);
   await page.getByRole('heading', { level: 1 }).first().click();
+  // The batch goes at the hide, so the wait starts here: started before the visit, its time ran
+  // out on a busy machine while the page was still loading.
+  const sent = page
+    .waitForRequest((r) => r.url().endsWith('/api/analytics'), { timeout: 5_000 })
+    .catch(() => null);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
