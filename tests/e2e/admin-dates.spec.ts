@@ -117,6 +117,7 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     await visitor.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
     await signUp(visitor);
     await card(visitor, name).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
+    await expect(visitor).toHaveURL(/\/join-guestlist\//);
     await visitor.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
     await expect(visitor).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
 
