@@ -92,6 +92,14 @@ test('a visit stores Web Vitals for its route, and reporting shows them', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
+  // The explanation above the table wraps to the screen (as the table's caption it was cut off on
+  // phones), and the table's scroller can be reached from the keyboard.
+  const note = speed.getByText('75th percentile per route over the range');
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await speed.getByRole('region', { name: 'Figures per route' }).focus();
+  await expect(speed.getByRole('region', { name: 'Figures per route' })).toBeFocused();
+  await expect(speed.getByRole('table', { name: 'Figures per route' })).toBeVisible();
   // Views and an LCP figure with its unit and sample count.
   await expect(row.getByRole('cell').nth(1)).toContainText(/ms|s/);
   await expect(row).toContainText(/\d+ samples?/);

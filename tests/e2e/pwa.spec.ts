@@ -60,6 +60,9 @@ test('after a first visit, a pass and its QR code open with the network cut, and
   await page.goto(passPath);
   await expect(qrCode).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Room' })).toBeVisible();
+  // The page says the phone is offline, and what still works.
+  const connection = page.getByRole('status').filter({ hasText: 'NO CONNECTION' });
+  await expect(connection).toContainText('Passes you have opened on this phone still work.');
   await page.reload();
   await expect(qrCode).toBeVisible();
   await page.goto('/passes');
@@ -72,6 +75,7 @@ test('after a first visit, a pass and its QR code open with the network cut, and
 
   // Back online, signing out removes the saved passes: the next person on this phone cannot open them.
   await context.setOffline(false);
+  await expect(connection).toBeHidden();
   await page.goto('/');
   expect(await savedMemberAnswers(page)).toContain(passPath.replace('/passes', '/api/passes'));
   const menu = await openMenu(page);

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useLiveUpdates } from '../features/clubs/api/use-live-updates.ts';
 import { themeFor } from '../theme/theme.ts';
+import { ConnectionBar } from './connection-bar.tsx';
 import { Footer } from './footer.tsx';
 import { useGender } from './gender.ts';
 import { Header } from './header.tsx';
@@ -52,6 +53,7 @@ export function AppLayout() {
             Skip to content
           </Box>
           {chrome && <Header />}
+          {chrome && <ConnectionBar />}
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
             <Outlet />
           </Box>
