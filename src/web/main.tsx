@@ -23,6 +23,12 @@ const queryClient = new QueryClient({
   },
 });
 
+// Back online, whatever failed meanwhile is asked for again. React Query does this only when it saw the
+// connection go, and a page opened offline (in a basement) never saw it: its errors stayed on screen.
+window.addEventListener('online', () => {
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+});
+
 // How long the first render may wait for the home page's clubs once the session is known: enough for
 // an answer already on its way (the server hints it beside the page), never a blank wait on a slow one.
 const FIRST_SCREEN_DATA_WAIT_MS = 800;

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { openMenu, signUp } from './auth-helpers.ts';
+import { openMenu, randomPhone, signUp } from './auth-helpers.ts';
+import { apiSignIn } from './door-helpers.ts';
 import { nextThursday } from './helpers.ts';
 import { waitForWorker } from './pwa-helpers.ts';
 
@@ -88,6 +89,31 @@ test('after a first visit, a pass and its QR code open with the network cut, and
   await expect(page.getByRole('dialog', { name: 'LOGIN' })).toBeVisible();
   await expect(qrCode).toBeHidden();
   await context.setOffline(false);
+});
+
+test('offline before the passes were ever saved: one message that says why, and the list comes back online', async ({
+  page,
+  context,
+}) => {
+  await apiSignIn(page.request, randomPhone());
+  await page.goto('/');
+  await waitForWorker(page);
+  // A second visit, now through the worker, which keeps who is signed in (the first went around it).
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'LOGIN' })).toBeHidden();
+
+  await context.setOffline(true);
+  await page.goto('/passes');
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toContainText(
+    'your passes have not been saved on this phone yet',
+  );
+  await expect(page.getByText('Your balance shows when you are back online.')).toBeVisible();
+  // Not an error per part of the page.
+  await expect(page.getByText(/Network error/)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'NO UPCOMING PASSES' })).toBeVisible();
+  await expect(page.getByText('Your balance', { exact: true })).toBeVisible();
 });
 
 test('the service worker, staff pages and fresh data stay out of the offline copy', async ({

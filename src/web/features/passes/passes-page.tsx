@@ -12,6 +12,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { CashbackSection } from '../cashback/components/cashback-section.tsx';
 import { useReservations } from '../reservations/api/get-reservations.ts';
 import { ReservationCard } from '../reservations/components/reservation-card.tsx';
@@ -28,6 +29,8 @@ export function PassesPage() {
   const baseId = useId();
   const reservations = useReservations();
   const now = useNow();
+  // Offline with no saved copy of the list: one message that says what works, not one error per part.
+  const offlineWithoutList = !useOnline() && passes.isError;
 
   // Every guestlist entry and every reservation is a pass: one list per tab, by night.
   const items: Record<Section, { id: string; date: string; node: ReactNode }[]> = { upcoming: [], past: [] };
@@ -82,7 +85,7 @@ export function PassesPage() {
       </Tabs>
       <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${section}`}>
         {/* The guestlist passes still show (and get you in) when the reservations fail to load. */}
-        {reservations.isError && (
+        {reservations.isError && !offlineWithoutList && (
           <Alert
             severity="warning"
             variant="outlined"
@@ -96,10 +99,16 @@ export function PassesPage() {
             Your table reservations could not be loaded. {reservations.error.message}
           </Alert>
         )}
-        {passes.isPending || reservations.isPending ? (
+        {/* A list that failed and is being fetched again (back online, RETRY) shows as loading. */}
+        {passes.isPending || reservations.isPending || (passes.isError && passes.isFetching) ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading passes" />
           </Box>
+        ) : offlineWithoutList ? (
+          <Alert severity="info" variant="outlined">
+            You are offline, and your passes have not been saved on this phone yet: they are saved each time
+            you open them with a connection. This list loads by itself when you are back online.
+          </Alert>
         ) : passes.isError ? (
           <Alert
             severity="error"
