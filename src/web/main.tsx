@@ -19,6 +19,11 @@ const queryClient = new QueryClient({
     queries: {
       // A phone on a flaky club connection: a couple of quick retries before showing an error.
       retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
+      // The service worker answers some requests offline (a pass and its QR code, decision 011), so a
+      // query asks even without a connection; only its retries wait for the connection to come back.
+      // In the default mode a query started offline never reached the worker: a pass tapped in a
+      // basement, not yet in this page's memory, spun for ever.
+      networkMode: 'offlineFirst',
     },
   },
 });

@@ -58,6 +58,11 @@ test('after a first visit, a pass and its QR code open with the network cut, and
   await context.setOffline(true);
   expect(await networkState(context, page)).toEqual({ page: 'offline', worker: 'offline' });
 
+  // The app was open when the signal went: a tap on the pass in the list opens it, QR code and all.
+  await neonRoomInPasses(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(passPath);
+  await expect(qrCode).toBeVisible();
+
   await page.goto(passPath);
   await expect(qrCode).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Neon Room' })).toBeVisible();

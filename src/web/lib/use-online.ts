@@ -20,3 +20,11 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/**
+ * A query with nothing to show that cannot get anything until the phone is online: it failed, or it
+ * waits for the connection to retry (queries run offline-first, src/web/main.tsx).
+ */
+export function waitsForConnection(online: boolean, query: { data: unknown; fetchStatus: string }): boolean {
+  return !online && query.data === undefined && query.fetchStatus !== 'fetching';
+}

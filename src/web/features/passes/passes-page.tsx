@@ -12,7 +12,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { useOnline } from '../../lib/use-online.ts';
+import { useOnline, waitsForConnection } from '../../lib/use-online.ts';
 import { CashbackSection } from '../cashback/components/cashback-section.tsx';
 import { useReservations } from '../reservations/api/get-reservations.ts';
 import { ReservationCard } from '../reservations/components/reservation-card.tsx';
@@ -30,7 +30,7 @@ export function PassesPage() {
   const reservations = useReservations();
   const now = useNow();
   // Offline with no saved copy of the list: one message that says what works, not one error per part.
-  const offlineWithoutList = !useOnline() && passes.isError;
+  const offlineWithoutList = waitsForConnection(useOnline(), passes);
 
   // Every guestlist entry and every reservation is a pass: one list per tab, by night.
   const items: Record<Section, { id: string; date: string; node: ReactNode }[]> = { upcoming: [], past: [] };
@@ -100,7 +100,8 @@ export function PassesPage() {
           </Alert>
         )}
         {/* A list that failed and is being fetched again (back online, RETRY) shows as loading. */}
-        {passes.isPending || reservations.isPending || (passes.isError && passes.isFetching) ? (
+        {!offlineWithoutList &&
+        (passes.isPending || reservations.isPending || (passes.isError && passes.isFetching)) ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading passes" />
           </Box>

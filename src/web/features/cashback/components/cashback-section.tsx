@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import { useOnline, waitsForConnection } from '../../../lib/use-online.ts';
 import { formatEventDate } from '../../home/date-picker.tsx';
 import { useCashback } from '../api/get-cashback.ts';
 
@@ -28,13 +28,13 @@ export function CashbackSection() {
         <SavingsIcon aria-hidden color="secondary" fontSize="small" />
         CASHBACK
       </Typography>
-      {cashback.isPending || (cashback.isError && cashback.isFetching) ? (
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: 160 }} />
-      ) : cashback.isError && !online ? (
+      {waitsForConnection(online, cashback) ? (
         // The balance is never kept offline (it changes at the door); no error for a known cause.
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Your balance shows when you are back online.
         </Typography>
+      ) : cashback.isPending || (cashback.isError && cashback.isFetching) ? (
+        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: 160 }} />
       ) : cashback.isError ? (
         <Alert severity="error" variant="outlined" sx={{ mt: 1 }}>
           {cashback.error.message}
