@@ -39,7 +39,7 @@ import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { homePagePreload } from './http/home-preload.ts';
-import { registerSameOriginCheck } from './http/same-origin.ts';
+import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
@@ -138,7 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     max: deps.rateLimitPerMinute ?? config.API_REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The matched route, not request.url: an encoded path such as /%61pi/health runs /api/health.
+    allowList: (request) => !isApiRoute(request),
     // Thrown to the error handler, which answers our usual body with a code clients can act on.
     errorResponseBuilder: (_request, context) =>
       new AppError(

@@ -14,13 +14,14 @@ declare module 'fastify' {
 
 /**
  * Resolves the session cookie for every route in `scope`, slides a remembered session forward
- * (re-sending its cookie) and drops a cookie whose session is gone. On request, before the body is
- * read, so that role guards (see guardStaffRoutes) answer 401/403 before a large upload is taken in
- * or anything about the request's shape is said.
+ * (re-sending its cookie) and drops a cookie whose session is gone. Before the body is read, so that
+ * role guards (see guardStaffRoutes) answer 401/403 before a large upload is taken in or anything
+ * about the request's shape is said; and after every onRequest hook, so the rate limit (a route-level
+ * onRequest hook) refuses a flood before it costs a session lookup.
  */
 export function registerCurrentSession(scope: FastifyInstance, sessions: SessionService): void {
   scope.decorateRequest('currentSession', null);
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('preParsing', async (request, reply) => {
     const token = readSessionToken(request);
     if (!token) return;
     const resolved = await sessions.resolve(token);

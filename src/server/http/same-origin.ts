@@ -26,10 +26,19 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * Whether the route that will run is part of the API. Decided on the route the router matched, never
+ * on the raw URL: the router decodes `/%61pi/auth/logout` to `/api/auth/logout`, so a test of the raw
+ * text would let an encoded path past a guard and into the handler.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
 /** Refuses state-changing API requests made from other sites (CSRF), before any work is done. */
 export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRoute(request)) return;
     if (isCrossOrigin(request)) throw new AppError(403, 'cross-origin', CROSS_ORIGIN_MESSAGE);
   });
 }

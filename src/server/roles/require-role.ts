@@ -44,13 +44,13 @@ export async function requireDoorStaff(request: FastifyRequest, db: Database): P
 
 /**
  * Every route under /api/admin/ is for admins and every route under /api/door/ for door staff,
- * checked here for the whole scope as the request arrives (after the session is resolved, before the
- * body is read or validated): a new route cannot forget it, a non-admin cannot make us read a 10 MB
+ * checked here for the whole scope as the request arrives (after the rate limit and the session, before
+ * the body is read or validated): a new route cannot forget it, a non-admin cannot make us read a 10 MB
  * upload, and nobody else learns anything about a request's shape. Handlers still call
  * requireAdmin / requireDoorStaff for the user they act as (the roles are looked up once).
  */
 export function guardStaffRoutes(scope: FastifyInstance, db: Database): void {
-  scope.addHook('onRequest', async (request) => {
+  scope.addHook('preParsing', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (url.startsWith('/api/admin/')) await requireAdmin(request, db);
     else if (url.startsWith('/api/door/')) await requireDoorStaff(request, db);
