@@ -40,6 +40,7 @@ import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY === 'on',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Explicit limits: a slow or stuck client cannot hold a socket forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

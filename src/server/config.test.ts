@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfigError, configSchema, loadConfig } from './config.ts';
+import { TRUST_PROXY_EXPECTED, TRUST_PROXY_ON_REFUSED } from './http/trust-proxy.ts';
 
 /** Runs loadConfig and returns the ConfigError it throws; fails when it does not throw one. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -40,6 +41,7 @@ const defaults = {
   emailProvider: 'console',
   adminPhones: [],
   doorPhones: [],
+  trustProxy: false,
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -157,7 +159,7 @@ describe('loadConfig with every variable set', () => {
         DEMO_DATA: 'off',
         DEFAULT_TIME_ZONE: 'Europe/London',
         LOG_LEVEL: 'debug',
-        TRUST_PROXY: 'on',
+        TRUST_PROXY: '10.0.0.5, 10.1.0.0/16',
         WEB_DIST_DIR: '/srv/nightlist/web',
         AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
         SMS_PROVIDER: 'twilio',
@@ -184,7 +186,7 @@ describe('loadConfig with every variable set', () => {
       DEMO_DATA: 'off',
       DEFAULT_TIME_ZONE: 'Europe/London',
       LOG_LEVEL: 'debug',
-      TRUST_PROXY: 'on',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16',
       WEB_DIST_DIR: '/srv/nightlist/web',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMS_PROVIDER: 'twilio',
@@ -209,6 +211,7 @@ describe('loadConfig with every variable set', () => {
       emailProvider: 'smtp',
       adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
       doorPhones: ['+16465550199'],
+      trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
     });
   });
 
@@ -234,9 +237,20 @@ describe('loadConfig with every variable set', () => {
     },
   );
 
-  test.each(['DEMO_DATA', 'TRUST_PROXY'])('accepts on and off for %s', (name) => {
-    expect(loadConfig({ [name]: 'on' })).toMatchObject({ [name]: 'on' });
-    expect(loadConfig({ [name]: 'off' })).toMatchObject({ [name]: 'off' });
+  test('accepts on and off for DEMO_DATA', () => {
+    expect(loadConfig({ DEMO_DATA: 'on' })).toMatchObject({ DEMO_DATA: 'on' });
+    expect(loadConfig({ DEMO_DATA: 'off' })).toMatchObject({ DEMO_DATA: 'off' });
+  });
+
+  test.each([
+    ['off', false],
+    ['0', false],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['127.0.0.1', { addresses: ['127.0.0.1'] }],
+    ['loopback, 10.0.0.0/8,::1', { addresses: ['loopback', '10.0.0.0/8', '::1'] }],
+  ])('TRUST_PROXY=%s is trusted as %j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   test.each([
@@ -277,8 +291,12 @@ describe('loadConfig refuses wrong values, naming the variable and what it expec
     ['DEMO_DATA', 'yes', 'DEMO_DATA must be "on" or "off" (got "yes")'],
     ['DEMO_DATA', 'ON', 'DEMO_DATA must be "on" or "off" (got "ON")'],
     ['DEMO_DATA', 'true', 'DEMO_DATA must be "on" or "off" (got "true")'],
-    ['TRUST_PROXY', '1', 'TRUST_PROXY must be "on" or "off" (got "1")'],
-    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be "on" or "off" (got "true")'],
+    ['TRUST_PROXY', 'on', `TRUST_PROXY ${TRUST_PROXY_ON_REFUSED} (got "on")`],
+    ['TRUST_PROXY', 'true', `TRUST_PROXY ${TRUST_PROXY_ON_REFUSED} (got "true")`],
+    ['TRUST_PROXY', 'sometimes', `TRUST_PROXY ${TRUST_PROXY_EXPECTED} (got "sometimes")`],
+    ['TRUST_PROXY', '10.0.0.999', `TRUST_PROXY ${TRUST_PROXY_EXPECTED} (got "10.0.0.999")`],
+    ['TRUST_PROXY', '10.0.0.0/33', `TRUST_PROXY ${TRUST_PROXY_EXPECTED} (got "10.0.0.0/33")`],
+    ['TRUST_PROXY', '11', `TRUST_PROXY ${TRUST_PROXY_EXPECTED}; 10 hops at most (got "11")`],
     [
       'DEFAULT_TIME_ZONE',
       'Mars/Olympus',
@@ -329,7 +347,7 @@ describe('loadConfig refuses wrong values, naming the variable and what it expec
       'DEMO_DATA must be "on" or "off" (got "maybe")',
       'DEFAULT_TIME_ZONE must be an IANA time zone such as America/New_York or Europe/London (got "Nowhere/Land")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
-      'TRUST_PROXY must be "on" or "off" (got "sometimes")',
+      `TRUST_PROXY ${TRUST_PROXY_EXPECTED} (got "sometimes")`,
     ]);
     expect(error.message).toBe(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizePhoneNumber } from '../shared/phone.ts';
 import { isTimeZone } from '../shared/time-zone.ts';
+import { parseTrustProxy, type TrustProxy, trustProxySchema } from './http/trust-proxy.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 
@@ -31,7 +32,7 @@ export const configSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: onOff.default('off').describe('on when a reverse proxy sets X-Forwarded-For'),
+  TRUST_PROXY: trustProxySchema,
   WEB_DIST_DIR: z.string().default('./dist/web'),
   AUTH_SECRET: z
     .string()
@@ -145,6 +146,12 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
   return problems;
 }
 
+function trustProxyOf(value: string): TrustProxy {
+  const parsed = parseTrustProxy(value);
+  // The schema refused every value that does not parse.
+  return parsed === false || !('error' in parsed) ? parsed : false;
+}
+
 function phoneList(value: string): string[] {
   return splitList(value).flatMap((entry) => {
     const phone = normalizePhoneNumber(entry);
@@ -166,6 +173,7 @@ export type Config = z.infer<typeof configSchema> & {
   emailProvider: 'console' | 'smtp';
   adminPhones: string[];
   doorPhones: string[];
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -206,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Stored as sign-in normalises them, so "212 555 0100" matches the user who signs in with it.
     adminPhones: phoneList(result.data.ADMIN_PHONES),
     doorPhones: phoneList(result.data.DOOR_PHONES),
+    trustProxy: trustProxyOf(result.data.TRUST_PROXY),
   };
 }

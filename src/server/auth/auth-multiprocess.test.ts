@@ -18,7 +18,7 @@ describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across server process
     database = await createTestDatabase();
     if (!database.url) throw new Error('createTestDatabase did not return a PostgreSQL URL');
     // TRUST_PROXY lets each test act as its own client address through X-Forwarded-For.
-    const env = { DATABASE_URL: database.url, ALTCHA_MAX_NUMBER: '100', TRUST_PROXY: 'on' };
+    const env = { DATABASE_URL: database.url, ALTCHA_MAX_NUMBER: '100', TRUST_PROXY: '1' };
     processes.push(startServerProcess(env), startServerProcess(env));
     urls = (await Promise.all(processes.map((p) => p.listening))) as [string, string];
   }, 60_000);

@@ -14,7 +14,7 @@ const plus = (ms: number) => new Date(NOW.getTime() + ms);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { ALTCHA_MAX_NUMBER: '100', TRUST_PROXY: 'on' } });
+  t = await createTestApp({ now: NOW, env: { ALTCHA_MAX_NUMBER: '100', TRUST_PROXY: '1' } });
 });
 afterAll(() => t?.close());
 beforeEach(() => t.setNow(NOW));
@@ -50,7 +50,7 @@ describe('the session cookie', () => {
     ]);
   });
 
-  test('over HTTPS (X-Forwarded-Proto with TRUST_PROXY=on): __Host- prefix and Secure, no Domain', async () => {
+  test('over HTTPS (X-Forwarded-Proto with TRUST_PROXY=1): __Host- prefix and Secure, no Domain', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const { setCookie, cookie } = await signIn(client(https), uniquePhone());
     expect(setCookie).toEqual([
@@ -61,7 +61,7 @@ describe('the session cookie', () => {
     expect((await currentSession(cookie, https)).body.user).not.toBeNull();
   });
 
-  test('X-Forwarded-Proto is ignored unless TRUST_PROXY=on', async () => {
+  test('X-Forwarded-Proto is ignored unless TRUST_PROXY=1', async () => {
     const direct = await createTestApp({ env: { ALTCHA_MAX_NUMBER: '100' } });
     try {
       const call = injectCaller(direct.app, { headers: { 'x-forwarded-proto': 'https' } });
