@@ -40,6 +40,7 @@ import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
+import { registerStorableInputCheck } from './http/storable-input.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any parsing or work: a cross-site form post is refused at the door.
   registerSameOriginCheck(app);
+  // After parsing, before any schema or handler: text the database cannot store is a 400.
+  registerStorableInputCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -41,8 +41,9 @@ export function replyIdempotentCancel(
   call: Omit<IdempotentCall, 'body'>,
   { id, isValidId, notFound, cancel, read }: CancelById,
 ) {
+  // Before the key is claimed: nothing is written for an id that cannot be ours.
+  if (!isValidId(id)) throw notFound();
   return replyIdempotent(request, reply, { ...call, body: null }, async () => {
-    if (!isValidId(id)) throw notFound();
     await cancel(id);
     return { status: 200, body: await read(id) };
   });
