@@ -38,6 +38,7 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
+import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerStorableInputCheck } from './http/storable-input.ts';
@@ -175,14 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await bus.start(database);
   app.addHook('onClose', () => bus.stop());
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check' } },
-    async () => {
-      await database.exec('select 1');
-      return { status: 'ok', database: database.kind };
-    },
-  );
+  await registerHealth(app, database);
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
   const sms = deps.sms ?? createSmsSender(config, database.db);
   const email = deps.email ?? createEmailSender(config, database.db);

@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { safeError } from './safe-error.ts';
 
 /** JSON logs in production; readable lines in development. Secrets are never logged: see `redact`. */
 export function createLogger(
@@ -10,6 +11,8 @@ export function createLogger(
   const pretty = !destination && config.NODE_ENV === 'development' && process.stdout.isTTY;
   const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
+    // Errors are logged by shape: never the values of a failed query (see safe-error.ts).
+    serializers: { err: safeError, error: safeError },
     redact: {
       paths: [
         'req.headers.cookie',

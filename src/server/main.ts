@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
+    app.markShuttingDown();
     // A hung close must not keep the process (and the data-directory lock) forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     try {

@@ -54,7 +54,9 @@ export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Pro
 }
 
 export function openPostgres(connectionString: string, logger?: Logger, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A database that does not answer must fail a request within seconds (a 503), not hold it until
+  // the request timeout.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL pool client error'));
   const listeners = new Set<pg.Client>();

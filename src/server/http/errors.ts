@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** A failure the client can act on; services throw it and only the HTTP layer maps it to a status. */
 export class AppError extends Error {
@@ -35,12 +36,21 @@ const PARTS: Record<string, string> = {
   headers: 'header',
 };
 
+export const UNAVAILABLE_MESSAGE =
+  'Nightlist is briefly unavailable while its database reconnects. Please try again in a few seconds.';
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** During an outage every request fails the same way: one log line per this long tells the operator. */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 export function errorBody(statusCode: number, code: string, message: string) {
   return { statusCode, code, error: REASONS[statusCode] ?? 'Error', message };
 }
 
 /** One place turns every failure into `{statusCode, code, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  let lastOutageLog = 0;
+  let unloggedOutages = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = PARTS[error.validationContext ?? ''] ?? 'parameter';
@@ -56,6 +66,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      unloggedOutages += 1;
+      if (Date.now() - lastOutageLog >= OUTAGE_LOG_INTERVAL_MS) {
+        request.log.error({ err: error, requests: unloggedOutages }, 'Database unreachable: answering 503');
+        lastOutageLog = Date.now();
+        unloggedOutages = 0;
+      }
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'service_unavailable', UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -82,7 +82,10 @@ export class LiveBus {
   }
 
   async stop(): Promise<void> {
-    await this.#stop?.();
+    // A database already gone (an outage, a closed embedded engine) must not keep the server from stopping.
+    await this.#stop?.().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'Could not stop listening'),
+    );
     this.#subscribers.clear();
   }
 

@@ -26,11 +26,13 @@ export interface TestAppOptions {
   email?: EmailSender;
   /** Email/SMS delivery; 'manual' (default) leaves it to app.deliveryWorker.runOnce(). */
   deliveries?: 'auto' | 'manual';
+  /** The database to use instead of a fresh copy (closed with the app). */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database, driven with `app.inject` (no sockets). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   let now = options.now ?? new Date();
   const config = loadConfig({
     NODE_ENV: 'test',
