@@ -204,7 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => scheduled.stop());
 
   await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
-    await scope.register(liveRoutes(bus, database.db));
+    const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
+    await scope.register(liveRoutes(bus, database.db, streamLimits));
     const guestlist = { db: database.db, clock, deliver };
     await scope.register(guestlistRoutes(guestlist));
     const reservations = { db: database.db, clock, deliver, passKey: keys.pass };

@@ -77,6 +77,18 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(600)
     .describe('API requests one IP address may make per minute'),
+  LIVE_STREAMS_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(200)
+    .describe('Live update streams one IP address (or IPv6 /64) may hold open in each server process'),
+  LIVE_STREAMS_PER_SESSION: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(10)
+    .describe('Live update streams one signed-in session (its tabs) may hold open in each server process'),
   ALTCHA_MAX_NUMBER: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })

@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/auth-schema.ts';
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { Database } from '../db/client.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import type { BotCheck } from './bot-check.ts';
 import { type SendCodeDeps, sendCode } from './send-code-service.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
@@ -57,7 +58,7 @@ export const authRoutes =
           },
         },
       },
-      (request) => sendCode(deps, { ...request.body, ip: request.ip }, request.log),
+      (request) => sendCode(deps, { ...request.body, ip: requestClientKey(request) }, request.log),
     );
 
     app.post(
@@ -72,7 +73,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { phoneNumber, code, persistence } = request.body;
-        const user = await verifyCode(deps, { phoneNumber, code, ip: request.ip });
+        const user = await verifyCode(deps, { phoneNumber, code, ip: requestClientKey(request) });
         const session = await deps.sessions.create(user.id, persistence, readSessionToken(request));
         setSessionCookie(request, reply, session.token, session.persistent);
         return sessionResponse(deps.db, user, request.log);

@@ -2,9 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { Database } from '../db/client.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { computeRoles } from '../roles/roles-service.ts';
 import type { LiveBus } from './live-bus.ts';
+import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
 
 const HEARTBEAT_MS = 20_000;
 /** Added to `since`: the time the request spent travelling, and clocks read a moment apart. */
@@ -25,9 +28,10 @@ const liveQuerySchema = z.object({
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus, db: Database): FastifyPluginAsyncZod =>
+  (bus: LiveBus, db: Database, limits: StreamLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
+    const slots = { ip: new StreamSlots(limits.perIp), session: new StreamSlots(limits.perSession) };
 
     // Streams never end by themselves: close them first so shutdown is not held up.
     app.addHook('preClose', async () => {
@@ -42,14 +46,35 @@ export const liveRoutes =
           summary:
             'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, settings, me, night (staff only), resync)',
           querystring: liveQuerySchema,
+          response: { 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const { since } = request.query;
         const receivedAt = performance.now();
+        const release = takeStreamSlots(slots, limits, {
+          ip: requestClientKey(request),
+          session: request.currentSession?.session.tokenHash,
+        });
+        // Whatever the stream holds is let go once, when the client goes, even during the await below.
+        const cleanups = [release];
+        const cleanUp = () => {
+          for (const cleanup of cleanups.splice(0)) cleanup();
+        };
+        request.raw.once('close', cleanUp);
         // Night events (a list changed) go to staff only; roles are read once, when the stream opens.
         const user = request.currentSession?.user;
-        const staff = user ? (await computeRoles(db, user.phoneNumber, request.log)).door : false;
+        let staff: boolean;
+        try {
+          staff = user ? (await computeRoles(db, user.phoneNumber, request.log)).door : false;
+        } catch (error) {
+          cleanUp();
+          throw error;
+        }
+        if (request.raw.destroyed) {
+          reply.hijack();
+          return cleanUp();
+        }
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, {
@@ -80,11 +105,11 @@ export const liveRoutes =
         }
         const unsubscribe = bus.subscribe(send);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        request.raw.on('close', () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(response);
-        });
+        cleanups.push(
+          () => clearInterval(heartbeat),
+          unsubscribe,
+          () => open.delete(response),
+        );
       },
     );
   };
