@@ -28,6 +28,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { type AuthKeys, deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
 import { BotCheck } from './auth/bot-check.ts';
 import { registerCurrentSession } from './auth/current-session.ts';
+import { budgetAlarm } from './auth/send-code-service.ts';
 import { SessionService } from './auth/session-service.ts';
 import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
@@ -268,8 +269,12 @@ async function registerAccounts(
         sms,
         sessions,
         codeKey: keys.code,
+        deviceKey: keys.device,
         clock,
         ipSendsPerHour: config.AUTH_CODES_PER_IP_PER_HOUR,
+        smsCountries: config.smsCountries,
+        codesPerHour: config.SMS_CODES_PER_HOUR,
+        onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
       }),
     );
     await scope.register(profileRoutes(db, clock));

@@ -36,6 +36,8 @@ const defaults = {
   AUTH_CODES_PER_IP_PER_HOUR: 30,
   LIVE_STREAMS_PER_IP: 200,
   LIVE_STREAMS_PER_SESSION: 10,
+  SMS_COUNTRIES: 'US,CA',
+  SMS_CODES_PER_HOUR: 1000,
   ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
@@ -44,6 +46,7 @@ const defaults = {
   adminPhones: [],
   doorPhones: [],
   trustProxy: false,
+  smsCountries: ['US', 'CA'],
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -176,6 +179,7 @@ describe('loadConfig with every variable set', () => {
         EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
         ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
         DOOR_PHONES: '646 555 0199',
+        SMS_COUNTRIES: 'US,GB',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
       }),
@@ -208,6 +212,8 @@ describe('loadConfig with every variable set', () => {
       AUTH_CODES_PER_IP_PER_HOUR: 200,
       LIVE_STREAMS_PER_IP: 200,
       LIVE_STREAMS_PER_SESSION: 10,
+      SMS_COUNTRIES: 'US,GB',
+      SMS_CODES_PER_HOUR: 1000,
       ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
@@ -216,6 +222,7 @@ describe('loadConfig with every variable set', () => {
       adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
       doorPhones: ['+16465550199'],
       trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
+      smsCountries: ['US', 'GB'],
     });
   });
 
@@ -490,6 +497,33 @@ describe('loadConfig without an argument', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toContain('PORT must be a port number (got "not-a-port")');
+  });
+});
+
+describe('SMS_COUNTRIES', () => {
+  test('takes ISO codes in any case', () => {
+    expect(loadConfig({ SMS_COUNTRIES: 'us, ca,gb' }).smsCountries).toEqual(['US', 'CA', 'GB']);
+  });
+
+  test('names the entries that are no country code', () => {
+    expect(configError({ SMS_COUNTRIES: 'US,USA,XX' }).problems).toEqual([
+      'SMS_COUNTRIES has "USA", "XX", which are not ISO 3166 country codes (e.g. US,CA,GB)',
+    ]);
+  });
+
+  test('staff numbers that could never be texted a code are refused at start', () => {
+    expect(
+      configError({ ADMIN_PHONES: '+44 20 7946 0120', DOOR_PHONES: '+1 900 555 0100' }).problems,
+    ).toEqual([
+      'ADMIN_PHONES has "+44 20 7946 0120", which could never sign in: SMS_COUNTRIES (US,CA) does not include its country',
+      'DOOR_PHONES has "+1 900 555 0100", which could never sign in: no code may be texted to it (a premium-rate, toll-free or service number)',
+    ]);
+  });
+
+  test('an empty list (only commas) is refused', () => {
+    expect(configError({ SMS_COUNTRIES: ',' }).problems).toEqual([
+      'SMS_COUNTRIES must name at least one country (ISO 3166 codes, e.g. US,CA)',
+    ]);
   });
 });
 

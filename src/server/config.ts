@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { normalizePhoneNumber } from '../shared/phone.ts';
 import { isTimeZone } from '../shared/time-zone.ts';
+import { checkSmsDestination, parseCountryList } from './auth/sms-destination.ts';
 import { parseTrustProxy, type TrustProxy, trustProxySchema } from './http/trust-proxy.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
@@ -77,6 +79,16 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(600)
     .describe('API requests one IP address may make per minute'),
+  SMS_COUNTRIES: z
+    .string()
+    .default('US,CA')
+    .describe('Countries (ISO 3166 codes) whose numbers may be texted a sign-in code'),
+  SMS_CODES_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(1000)
+    .describe('Sign-in codes the whole service may text per hour (a budget against SMS pumping)'),
   LIVE_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -149,10 +161,27 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when SMS_PROVIDER is "twilio"`);
     }
   }
+  const countries = parseCountryList(config.SMS_COUNTRIES);
+  if (countries.unknown.length > 0)
+    problems.push(
+      `SMS_COUNTRIES has ${countries.unknown.map((entry) => `"${entry}"`).join(', ')}, which ${countries.unknown.length === 1 ? 'is' : 'are'} not ISO 3166 country codes (e.g. US,CA,GB)`,
+    );
+  else if (countries.countries.length === 0)
+    problems.push('SMS_COUNTRIES must name at least one country (ISO 3166 codes, e.g. US,CA)');
   for (const name of ['ADMIN_PHONES', 'DOOR_PHONES'] as const) {
     for (const entry of splitList(config[name])) {
       const phone = normalizePhoneNumber(entry);
       if (!phone.ok) problems.push(`${name} has "${entry}", which is not a phone number: ${phone.error}`);
+      else if (countries.unknown.length === 0 && countries.countries.length > 0) {
+        // Staff sign in like everyone: a number no code may be texted to could never sign in.
+        const destination = isValidPhoneNumber(phone.phoneNumber)
+          ? checkSmsDestination(phone.phoneNumber, countries.countries)
+          : undefined;
+        if (destination && !destination.ok)
+          problems.push(
+            `${name} has "${entry}", which could never sign in: ${destination.code === 'unsupported-country' ? `SMS_COUNTRIES (${countries.countries.join(',')}) does not include its country` : 'no code may be texted to it (a premium-rate, toll-free or service number)'}`,
+          );
+      }
     }
   }
   return problems;
@@ -186,6 +215,7 @@ export type Config = z.infer<typeof configSchema> & {
   adminPhones: string[];
   doorPhones: string[];
   trustProxy: TrustProxy;
+  smsCountries: CountryCode[];
 };
 
 export class ConfigError extends Error {
@@ -227,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPhones: phoneList(result.data.ADMIN_PHONES),
     doorPhones: phoneList(result.data.DOOR_PHONES),
     trustProxy: trustProxyOf(result.data.TRUST_PROXY),
+    smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
   };
 }

@@ -34,8 +34,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Signs `phone` in through the API (bot check, texted code, profile), so `request`'s cookie jar
- * holds the session. Admin numbers are shared with other journeys: a code another test asked for
- * meanwhile replaces ours, so the whole round is retried.
+ * holds the session. Admin numbers are shared with other journeys: the newest code in the outbox may
+ * be one another test asked for meanwhile (it does not fit our verification id), so the whole round is
+ * retried.
  */
 export async function apiSignIn(request: APIRequestContext, phone: string, firstName = PROFILE.firstName) {
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -52,7 +53,10 @@ export async function apiSignIn(request: APIRequestContext, phone: string, first
       messages: { recipient: string; body: string }[];
     };
     const code = /\b(\d{6})\b/.exec(sms.messages.find((m) => m.recipient === phone)?.body ?? '')?.[1];
-    const verified = await request.post('/api/auth/verify-code', { data: { phoneNumber: phone, code } });
+    const { verificationId } = (await sent.json()) as { verificationId: string };
+    const verified = await request.post('/api/auth/verify-code', {
+      data: { phoneNumber: phone, verificationId, code },
+    });
     if (!verified.ok()) {
       await pause(1_000);
       continue;

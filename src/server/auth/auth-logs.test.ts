@@ -39,9 +39,11 @@ afterAll(() => t?.close());
 test('no code, session token or cookie appears in the logs of a whole sign-in', async () => {
   const call = injectCaller(t.app);
   // A wrong try, a right one (the full sign-in), the session, a profile save and the logout.
-  await requestCode(call, '+12125550165');
+  const { verificationId } = (await requestCode(call, '+12125550165')).json() as { verificationId: string };
   const wrong = sent.at(-1)!.body.includes('000000') ? '111111' : '000000';
-  await call('POST', '/api/auth/verify-code', { body: { phoneNumber: '+12125550165', code: wrong } });
+  await call('POST', '/api/auth/verify-code', {
+    body: { phoneNumber: '+12125550165', verificationId, code: wrong },
+  });
   // signIn reads codes from the outbox; here they come from the recording sender instead.
   const outbox = () => ({ messages: sent.map((m) => ({ recipient: m.to, body: m.body })).reverse() });
   const { cookie, code } = await signIn(

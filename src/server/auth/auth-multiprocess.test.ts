@@ -39,15 +39,20 @@ describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across server process
     const response = await call('POST', '/api/auth/send-code', {
       body: { phoneNumber, altcha: altcha ?? (await solvedChallenge(call)) },
     });
-    return { status: response.status, body: response.json() as { code?: string; message?: string } };
+    return {
+      status: response.status,
+      body: response.json() as { code?: string; message?: string; verificationId?: string },
+    };
   }
 
   test('a code sent through one process signs in through the other', async () => {
     const [a, b] = clients('10.1.0.1');
-    expect((await send(a, '+12125550181')).status).toBe(200);
+    const sent = await send(a, '+12125550181');
+    expect(sent.status).toBe(200);
+    const { verificationId } = sent.body as { verificationId: string };
     const code = await latestCodeFor(b, '+12125550181');
     const verified = await b('POST', '/api/auth/verify-code', {
-      body: { phoneNumber: '+12125550181', code },
+      body: { phoneNumber: '+12125550181', verificationId, code },
     });
     expect(verified.status).toBe(200);
   });

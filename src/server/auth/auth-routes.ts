@@ -10,6 +10,7 @@ import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { Database } from '../db/client.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import type { BotCheck } from './bot-check.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { type SendCodeDeps, sendCode } from './send-code-service.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
 import type { SessionService } from './session-service.ts';
@@ -18,6 +19,8 @@ import { type VerifyCodeDeps, verifyCode } from './verify-code-service.ts';
 
 export interface AuthRoutesDeps extends SendCodeDeps, VerifyCodeDeps {
   db: Database;
+  /** Keys the cookie that marks a device its phone signed in on (known-device.ts). */
+  deviceKey: Buffer;
   botCheck: BotCheck;
   sessions: SessionService;
 }
@@ -58,7 +61,16 @@ export const authRoutes =
           },
         },
       },
-      (request) => sendCode(deps, { ...request.body, ip: requestClientKey(request) }, request.log),
+      (request) =>
+        sendCode(
+          deps,
+          {
+            ...request.body,
+            ip: requestClientKey(request),
+            isKnownDevice: (phoneNumber) => isKnownDevice(request, deps.deviceKey, phoneNumber),
+          },
+          request.log,
+        ),
     );
 
     app.post(
@@ -72,8 +84,14 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { phoneNumber, code, persistence } = request.body;
-        const user = await verifyCode(deps, { phoneNumber, code, ip: requestClientKey(request) });
+        const { phoneNumber, verificationId, code, persistence } = request.body;
+        const user = await verifyCode(deps, {
+          phoneNumber,
+          verificationId,
+          code,
+          ip: requestClientKey(request),
+        });
+        rememberDevice(request, reply, deps.deviceKey, user.phoneNumber);
         const session = await deps.sessions.create(user.id, persistence, readSessionToken(request));
         setSessionCookie(request, reply, session.token, session.persistent);
         return sessionResponse(deps.db, user, request.log);

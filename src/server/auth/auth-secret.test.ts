@@ -50,10 +50,12 @@ test('without AUTH_SECRET, a code sent through one app instance is accepted by a
   ];
   try {
     const sentThrough = injectCaller(first);
-    expect((await requestCode(sentThrough, '+12125550177')).status).toBe(200);
+    const sent = await requestCode(sentThrough, '+12125550177');
+    expect(sent.status).toBe(200);
+    const { verificationId } = sent.json() as { verificationId: string };
     const code = await latestCodeFor(sentThrough, '+12125550177');
     const verified = await injectCaller(second)('POST', '/api/auth/verify-code', {
-      body: { phoneNumber: '+12125550177', code },
+      body: { phoneNumber: '+12125550177', verificationId, code },
     });
     expect(verified.status).toBe(200);
   } finally {

@@ -12,6 +12,8 @@ export interface AuthKeys {
   botCheck: string;
   /** HMAC key of the pass tokens carried by QR codes (the door verifies them). */
   pass: Buffer;
+  /** HMAC key of the cookie that marks a device its phone has signed in on. */
+  device: Buffer;
 }
 
 /**
@@ -33,5 +35,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     code: derive('nightlist verification code v1'),
     botCheck: derive('nightlist bot check v1').toString('hex'),
     pass: derive('nightlist pass token v1'),
+    device: derive('nightlist known device v1'),
   };
 }

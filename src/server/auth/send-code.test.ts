@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import { verificationCodes } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { type CallApi, injectCaller, requestCode, solvedChallenge } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -57,7 +59,12 @@ describe('POST /api/auth/send-code', () => {
     const typed = `${phone.slice(2, 5)}-${phone.slice(5, 8)}-${phone.slice(8)}`;
     expect(await send(call, typed)).toEqual({
       status: 200,
-      body: { phoneNumber: phone, expiresInSeconds: 120, resendInSeconds: 30 },
+      body: {
+        phoneNumber: phone,
+        verificationId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        expiresInSeconds: 120,
+        resendInSeconds: 30,
+      },
     });
     const { messages } = (await call('GET', '/api/dev/sms')).json() as {
       messages: { recipient: string; body: string }[];
@@ -86,6 +93,96 @@ describe('POST /api/auth/send-code', () => {
     ['letters only', 'call me'],
   ])('refuses a phone number that is %s with invalid-phone-number', async (_label, phone) => {
     expect(await send(client(), phone)).toEqual(refusal('invalid-phone-number'));
+  });
+});
+
+describe('where codes may be texted (SMS pumping)', () => {
+  // The outside probe had codes sent to each of these; a venue pays for every one.
+  test.each([
+    ['the United Kingdom', '+44 7911 123456'],
+    ['Uzbekistan', '+998 90 123 45 67'],
+    ['Bangladesh', '+880 1712 345678'],
+    ['Russia', '+7 916 123 45 67'],
+    ['Nigeria', '+234 803 123 4567'],
+  ])('a mobile number from %s is refused by default, naming the countries served', async (_label, phone) => {
+    const response = await send(client(), phone);
+    expect(response).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: 'unsupported-country',
+        message:
+          'Sign-in codes can only be sent to numbers from United States or Canada. Use a mobile number from one of them.',
+      }),
+    });
+  });
+
+  test.each([
+    ['a US +1-900 premium-rate number', '+1 900 555 0100'],
+    ['a US toll-free number', '+1 800 555 0100'],
+    ['an international freephone number', '+800 1234 5678'],
+  ])('%s is refused as a service number', async (_label, phone) => {
+    expect((await send(client(), phone)).body).toMatchObject({ code: 'unsupported-number' });
+  });
+
+  test('nothing is texted, and no limit is spent, for a refused number', async () => {
+    const call = client();
+    await send(call, '+44 7911 123456');
+    const { messages } = (await call('GET', '/api/dev/sms')).json() as { messages: { recipient: string }[] };
+    expect(messages.some((m) => m.recipient === '+447911123456')).toBe(false);
+  });
+
+  test('Canada is served by default, and SMS_COUNTRIES adds countries', async () => {
+    expect((await send(client(), '+1 416 555 0100')).status).toBe(200);
+    const uk = await createTestApp({
+      now: NOW,
+      env: { ALTCHA_MAX_NUMBER: '100', SMS_COUNTRIES: 'US,GB,GG' },
+    });
+    try {
+      expect((await send(injectCaller(uk.app), '+44 7911 123456')).status).toBe(200);
+      expect((await send(injectCaller(uk.app), '+1 416 555 0100')).body).toMatchObject({
+        code: 'unsupported-country',
+      });
+    } finally {
+      await uk.close();
+    }
+  });
+});
+
+describe('the hourly budget of codes (SMS_CODES_PER_HOUR)', () => {
+  test('past it every send is refused with quota-exceeded and the operator is told once', async () => {
+    let logs = '';
+    const logger = createLogger(
+      { LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          logs += chunk.toString();
+          done();
+        },
+      }),
+    );
+    const budget = await createTestApp({
+      now: NOW,
+      logger,
+      env: { ALTCHA_MAX_NUMBER: '100', SMS_CODES_PER_HOUR: '5' },
+    });
+    try {
+      // Five numbers from five addresses: no per-phone or per-address limit is near.
+      const call = () => injectCaller(budget.app, { remoteAddress: uniqueIp() });
+      for (let i = 0; i < 5; i++) expect((await send(call(), uniquePhone())).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect(await send(call(), uniquePhone())).toEqual(refusal('quota-exceeded', 429));
+      const errors = logs
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((entry) => entry.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.msg).toContain('SMS_CODES_PER_HOUR');
+      budget.setNow(plus(60 * MINUTE + 1000));
+      expect((await send(call(), uniquePhone())).status).toBe(200);
+    } finally {
+      await budget.close();
+    }
   });
 });
 

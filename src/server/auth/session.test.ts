@@ -33,19 +33,21 @@ async function currentSession(cookie?: string, headers: Record<string, string> =
 }
 
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
+/** Sign-in also remembers the device (known-device.ts); these tests are about the session cookie. */
+const sessionCookies = (setCookie: string[]) => setCookie.filter((c) => /^(__Host-)?session=/.test(c));
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 describe('the session cookie', () => {
   test('remembered ("local"): HttpOnly, SameSite=Lax, Path=/, kept 30 days; no Secure over HTTP', async () => {
     const { setCookie } = await signIn(client(), uniquePhone(), { persistence: 'local' });
-    expect(setCookie).toEqual([
+    expect(sessionCookies(setCookie)).toEqual([
       expect.stringMatching(/^session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/),
     ]);
   });
 
   test('browser session ("session"): no Max-Age or Expires, so it ends with the browser', async () => {
     const { setCookie } = await signIn(client(), uniquePhone(), { persistence: 'session' });
-    expect(setCookie).toEqual([
+    expect(sessionCookies(setCookie)).toEqual([
       expect.stringMatching(/^session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/),
     ]);
   });
@@ -53,11 +55,16 @@ describe('the session cookie', () => {
   test('over HTTPS (X-Forwarded-Proto with TRUST_PROXY=1): __Host- prefix and Secure, no Domain', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const { setCookie, cookie } = await signIn(client(https), uniquePhone());
-    expect(setCookie).toEqual([
+    expect(sessionCookies(setCookie)).toEqual([
       expect.stringMatching(
         /^__Host-session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       ),
     ]);
+    expect(setCookie).toContainEqual(
+      expect.stringMatching(
+        /^__Host-device=[A-Za-z0-9_-]{43}; Max-Age=34560000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      ),
+    );
     expect((await currentSession(cookie, https)).body.user).not.toBeNull();
   });
 
@@ -66,8 +73,8 @@ describe('the session cookie', () => {
     try {
       const call = injectCaller(direct.app, { headers: { 'x-forwarded-proto': 'https' } });
       const { setCookie } = await signIn(call, uniquePhone());
-      expect(setCookie[0]).toMatch(/^session=/);
-      expect(setCookie[0]).not.toContain('Secure');
+      expect(setCookie.length).toBeGreaterThan(0);
+      for (const cookie of setCookie) expect(cookie).not.toContain('Secure');
     } finally {
       await direct.close();
     }
@@ -184,7 +191,7 @@ describe('rotation and logout', () => {
     const stale = `session=${crypto.randomBytes(32).toString('base64url')}`;
     const call = injectCaller(t.app, { remoteAddress: uniqueIp(), headers: { cookie: stale } });
     const { setCookie, cookie } = await signIn(call, uniquePhone());
-    expect(setCookie).toHaveLength(1);
+    expect(sessionCookies(setCookie)).toHaveLength(1);
     expect((await currentSession(cookie)).body.user).not.toBeNull();
   });
 

@@ -106,13 +106,25 @@ export const sessions = pgTable(
 );
 
 /** The one pending sign-in code per phone number: a keyed hash, its expiry and the wrong tries so far. */
-export const verificationCodes = pgTable('verification_codes', {
-  phoneNumber: text('phone_number').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A code sent, one row each: a phone may have several pending (its owner's and a stranger's), and a
+ * check names the one it answers by `id`, the verification id handed only to whoever asked for it.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('verification_codes_phone_idx').on(table.phoneNumber),
+    index('verification_codes_expires_idx').on(table.expiresAt),
+  ],
+);
 
 /** One row per counted event (a code sent, a code checked), so limits hold across server processes. */
 export const rateLimitHits = pgTable(

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
-import { Address6 } from 'ip-address';
 import type { FastifyRequest } from 'fastify';
+import { Address6 } from 'ip-address';
 
 /**
  * The key a per-client limit counts under: the IPv4 address, or the /64 network of an IPv6 one. One

@@ -102,10 +102,13 @@ export async function signIn(
   const sent = await requestCode(call, phoneNumber, options.headers);
   if (sent.status !== 200)
     throw new Error(`send-code answered ${sent.status}: ${JSON.stringify(sent.json())}`);
-  const normalized = (sent.json() as { phoneNumber: string }).phoneNumber;
+  const { phoneNumber: normalized, verificationId } = sent.json() as {
+    phoneNumber: string;
+    verificationId: string;
+  };
   const code = await latestCodeFor(call, normalized);
   const verified = await call('POST', '/api/auth/verify-code', {
-    body: { phoneNumber, code, persistence: options.persistence ?? 'local' },
+    body: { phoneNumber, verificationId, code, persistence: options.persistence ?? 'local' },
     headers: options.headers,
   });
   if (verified.status !== 200)

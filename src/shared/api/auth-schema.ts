@@ -61,13 +61,22 @@ export const sendCodeBodySchema = z.object({
 });
 export const sendCodeResponseSchema = z.object({
   phoneNumber: z.string().describe('The number the code was sent to, normalised'),
+  verificationId: z
+    .string()
+    .describe('Names this code: the check must send it back, so only whoever asked for a code can try it'),
   expiresInSeconds: z.number().int(),
   resendInSeconds: z.number().int().describe('Wait this long before asking for another code'),
 });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
+const VERIFICATION_ID_NEEDED = 'must be the verificationId that send-code answered with: ask for a new code';
+
 export const verifyCodeBodySchema = z.object({
   phoneNumber: z.string().max(32),
+  verificationId: z
+    .string({ error: VERIFICATION_ID_NEEDED })
+    .min(1, { error: VERIFICATION_ID_NEEDED })
+    .max(64, { error: VERIFICATION_ID_NEEDED }),
   // Checked in the service so that a missing or blank code maps to SPEC's missing-verification-code.
   code: z
     .string()

@@ -5,7 +5,7 @@ import {
   SEND_CODE_ERRORS,
 } from '../../../shared/auth-messages.ts';
 import { ApiRequestError, NETWORK_ERROR_CODE } from '../../lib/api-client.ts';
-import { authErrorCode } from './auth-error-code.ts';
+import { authErrorCode, sendCodeFailureMessage } from './auth-error-code.ts';
 
 describe('authErrorCode', () => {
   it('passes on the SPEC §8 codes the API answers with', () => {
@@ -28,5 +28,23 @@ describe('authErrorCode', () => {
     expect(authErrorCode(new ApiRequestError(500, 'internal', 'oops'), SEND_CODE_ERRORS)).toBeUndefined();
     expect(authErrorCode(new ApiRequestError(400, 'toString', 'x'), SEND_CODE_ERRORS)).toBeUndefined();
     expect(authErrorCode(new TypeError('boom'), SEND_CODE_ERRORS)).toBeUndefined();
+  });
+});
+
+describe('sendCodeFailureMessage', () => {
+  it('shows the server’s words for a number that cannot be texted (they name the countries served)', () => {
+    const country = 'Sign-in codes can only be sent to numbers from United States or Canada.';
+    expect(sendCodeFailureMessage(new ApiRequestError(400, 'unsupported-country', country))).toBe(country);
+    const service = 'This number can’t receive sign-in codes.';
+    expect(sendCodeFailureMessage(new ApiRequestError(400, 'unsupported-number', service))).toBe(service);
+  });
+
+  it('keeps the SPEC catalogue for everything else', () => {
+    expect(sendCodeFailureMessage(new ApiRequestError(429, 'quota-exceeded', 'server words'))).toBe(
+      SEND_CODE_ERRORS['quota-exceeded'],
+    );
+    expect(sendCodeFailureMessage(new ApiRequestError(500, 'internal_error', 'oops'))).toBe(
+      SEND_CODE_ERRORS.default,
+    );
   });
 });

@@ -8,12 +8,10 @@ import {
   CONFIRM_CODE_ERRORS,
   confirmCodeErrorMessage,
   EXPIRED_CODE_RETURN_MS,
-  SEND_CODE_ERRORS,
-  sendCodeErrorMessage,
 } from '../../../../shared/auth-messages.ts';
 import { sendCode } from '../api/send-code.ts';
 import { verifyCode } from '../api/verify-code.ts';
-import { authErrorCode } from '../auth-error-code.ts';
+import { authErrorCode, sendCodeFailureMessage } from '../auth-error-code.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 import { choosePersistence } from '../persistence.ts';
 import { CodeInput } from './code-input.tsx';
@@ -51,6 +49,8 @@ export function CodeStep({
   const [focusSignal, setFocusSignal] = useState(0);
   const refocus = () => setFocusSignal((n) => n + 1);
   const [resendAt, setResendAt] = useState(() => Date.now() + sent.resendInSeconds * 1000);
+  // The newest code's id: a check names the code it answers (the server's guard against strangers).
+  const [verificationId, setVerificationId] = useState(sent.verificationId);
 
   useEffect(() => {
     if (!expired) return;
@@ -69,7 +69,9 @@ export function CodeStep({
     setError(null);
     setVerifying(true);
     try {
-      onVerified(await verifyCode({ phoneNumber, code, persistence: await choosePersistence() }));
+      onVerified(
+        await verifyCode({ phoneNumber, verificationId, code, persistence: await choosePersistence() }),
+      );
     } catch (caught) {
       const code = authErrorCode(caught, CONFIRM_CODE_ERRORS);
       setError(confirmCodeErrorMessage(code));
@@ -97,11 +99,12 @@ export function CodeStep({
       }
       const again = await sendCode(phoneNumber, altcha);
       setResendAt(Date.now() + again.resendInSeconds * 1000);
+      setVerificationId(again.verificationId);
       setDigits(EMPTY);
       refocus();
       setNotice('A new code is on its way.');
     } catch (caught) {
-      setError(sendCodeErrorMessage(authErrorCode(caught, SEND_CODE_ERRORS)));
+      setError(sendCodeFailureMessage(caught));
       botCheck.prepare();
     } finally {
       setResending(false);

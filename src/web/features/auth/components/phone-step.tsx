@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SendCodeResponse } from '../../../../shared/api/auth-schema.ts';
-import { SEND_CODE_ERRORS, sendCodeErrorMessage } from '../../../../shared/auth-messages.ts';
 import { normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { sendCode } from '../api/send-code.ts';
-import { authErrorCode } from '../auth-error-code.ts';
+import { sendCodeFailureMessage } from '../auth-error-code.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 
 interface PhoneStepProps {
@@ -60,7 +59,7 @@ export function PhoneStep({ initialValue, botCheck, onSent, onVerifierError, not
       }
       onSent(await sendCode(phone.phoneNumber, altcha), value);
     } catch (error) {
-      setAlert(sendCodeErrorMessage(authErrorCode(error, SEND_CODE_ERRORS)));
+      setAlert(sendCodeFailureMessage(error));
       // A used or rejected solution is gone: have the next one ready for another try.
       botCheck.prepare();
     } finally {
