@@ -55,7 +55,12 @@ describe('continuation after sign-in (SPEC §3 session-storage keys)', () => {
   });
 
   it('never continues to another site or to a malformed entry', () => {
-    for (const path of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
+    for (const path of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
       saveAuthRedirect(path);
       expect(takeContinuation()).toBeNull();
     }

@@ -1,3 +1,4 @@
+import { isAppPath } from '../../../shared/app-path.ts';
 import type { EventDateState } from '../../app/paths.ts';
 
 /**
@@ -47,10 +48,6 @@ function remove(key: string): void {
   }
 }
 
-// Only paths inside this app: a stored value must never send anyone to another site.
-const isAppPath = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
-
 export function savePendingGuestlist(data: PendingGuestlistData): void {
   write(KEYS.pendingGuestlist, JSON.stringify(data));
 }
@@ -78,6 +75,7 @@ function readPendingGuestlist(): Continuation | null {
 /** The destination to continue to once signed in with a complete profile, forgotten once read. */
 export function takeContinuation(): Continuation | null {
   const pending = readPendingGuestlist();
+  // Only paths inside this app: a stored value must never send anyone to another site.
   const path = [read(KEYS.authRedirect), read(KEYS.afterLogin)].find(isAppPath);
   clearContinuation();
   return pending ?? (path ? { path } : null);

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Link as RouterLink } from 'react-router';
 import type { AppNotification } from '../../../../shared/api/guestlist-schema.ts';
+import { isAppPath } from '../../../../shared/app-path.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -70,7 +71,7 @@ export function NotificationItem({
   } as const;
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      {notification.link?.startsWith('/') ? (
+      {isAppPath(notification.link) ? (
         <ButtonBase component={RouterLink} to={notification.link} sx={sx}>
           {body}
         </ButtonBase>
