@@ -47,6 +47,7 @@ const defaults = {
   doorPhones: [],
   trustProxy: false,
   smsCountries: ['US', 'CA'],
+  apiDocs: true,
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -223,6 +224,7 @@ describe('loadConfig with every variable set', () => {
       doorPhones: ['+16465550199'],
       trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
       smsCountries: ['US', 'GB'],
+      apiDocs: false,
     });
   });
 
@@ -497,6 +499,15 @@ describe('loadConfig without an argument', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toContain('PORT must be a port number (got "not-a-port")');
+  });
+});
+
+describe('API_DOCS', () => {
+  test('on by default outside production, off by default in production, and either when set', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(productionEnv).apiDocs).toBe(false);
+    expect(loadConfig({ ...productionEnv, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 });
 

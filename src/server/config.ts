@@ -79,6 +79,9 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(600)
     .describe('API requests one IP address may make per minute'),
+  API_DOCS: onOff
+    .optional()
+    .describe('on to serve the API documentation at /api/docs; default on, except in production'),
   SMS_COUNTRIES: z
     .string()
     .default('US,CA')
@@ -216,6 +219,7 @@ export type Config = z.infer<typeof configSchema> & {
   doorPhones: string[];
   trustProxy: TrustProxy;
   smsCountries: CountryCode[];
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -258,5 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorPhones: phoneList(result.data.DOOR_PHONES),
     trustProxy: trustProxyOf(result.data.TRUST_PROXY),
     smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
+    // The documentation maps every route and field for anyone: in production only when asked for.
+    apiDocs: (result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }
