@@ -50,13 +50,17 @@ export function routePattern(pathname: string): AnalyticsRoute {
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
-/** Largest value kept per metric: beyond it a reading is a broken clock or a tab left in the background. */
+/**
+ * Largest value kept per metric: beyond it a reading is a broken clock, a tab left in the background
+ * or a forgery. TTFB cannot exceed the server's 30 s request timeout; a page that paints after a
+ * minute, or answers a tap after 20 s, was abandoned long before.
+ */
 export const VITAL_MAX: Record<VitalMetric, number> = {
-  LCP: 120_000,
-  INP: 60_000,
-  CLS: 10,
-  FCP: 120_000,
-  TTFB: 120_000,
+  LCP: 60_000,
+  INP: 20_000,
+  CLS: 5,
+  FCP: 60_000,
+  TTFB: 30_000,
 };
 /** Google's "good" and "poor" thresholds (web.dev/vitals), for colouring the report. */
 export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
@@ -75,3 +79,8 @@ export const PHONE_MAX_WIDTH = 768;
 /** The body of `POST /api/analytics` may not exceed this many bytes. */
 export const ANALYTICS_BODY_LIMIT = 8 * 1024;
 export const ANALYTICS_MAX_EVENTS = 50;
+/**
+ * Events kept per visitor (a client address, for a day): far above what a person browsing sends, and
+ * the most a forger gets stored. A venue's shared Wi-Fi may reach it; its visitors then count as one.
+ */
+export const ANALYTICS_EVENTS_PER_VISITOR_PER_DAY = 1_000;

@@ -100,9 +100,9 @@ test('a visit stores Web Vitals for its route, and reporting shows them', async 
   await speed.getByRole('region', { name: 'Figures per route' }).focus();
   await expect(speed.getByRole('region', { name: 'Figures per route' })).toBeFocused();
   await expect(speed.getByRole('table', { name: 'Figures per route' })).toBeVisible();
-  // Views and an LCP figure with its unit and sample count.
+  // Views and an LCP figure with its unit and the visitors behind it.
   await expect(row.getByRole('cell').nth(1)).toContainText(/ms|s/);
-  await expect(row).toContainText(/\d+ samples?/);
+  await expect(row).toContainText(/\d+ visitors?/);
 
   // Keyboard path to the route picker (ArrowDown opens it), the way an admin without a mouse would.
   await speed.getByRole('combobox', { name: 'Route' }).focus();

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { SerialJob } from '../jobs/serial-job.ts';
 import { deleteAnalyticsEventsBefore } from './analytics-repository.ts';
+import { deleteOldSalts } from './analytics-visitor.ts';
 
 /** How long page views and vitals are kept: enough for a season's trend, no longer. */
 export const ANALYTICS_RETENTION_DAYS = 90;
@@ -9,6 +10,7 @@ const EVERY_MS = 6 * 60 * 60_000;
 
 export async function pruneAnalytics(db: Database, now: Date): Promise<void> {
   await deleteAnalyticsEventsBefore(db, new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * 86_400_000));
+  await deleteOldSalts(db, now);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { AnalyticsFigure } from './analytics-repository.ts';
 
 type RouteReport = AnalyticsReport['routes'][number];
 
-const noMetrics = (): MetricFigure[] => VITAL_METRICS.map((metric) => ({ metric, p75: null, samples: 0 }));
+const noMetrics = (): MetricFigure[] =>
+  VITAL_METRICS.map((metric) => ({ metric, p75: null, samples: 0, visitors: 0 }));
 
 /** Every route with data, with a row for each day of the range (empty days included), most viewed first. */
 export function buildRouteReports(from: IsoDate, to: IsoDate, figures: AnalyticsFigure[]): RouteReport[] {
@@ -34,6 +35,7 @@ export function buildRouteReports(from: IsoDate, to: IsoDate, figures: Analytics
       if (slot) {
         slot.p75 = figure.p75;
         slot.samples = figure.count;
+        slot.visitors = figure.visitors;
       }
     }
   }

@@ -10,11 +10,13 @@ import {
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import type { FeatureDeps } from '../admin/feature-deps.ts';
 import { checkDateRange } from '../admin/reports-range.ts';
+import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { scheduleAnalyticsPrune } from './analytics-prune.ts';
 import { buildRouteReports } from './analytics-report.ts';
 import { findAnalyticsFigures, insertAnalyticsEvents } from './analytics-repository.ts';
+import { visitorOf } from './analytics-visitor.ts';
 
 /** Beacons per minute per IP address: a page sends a few; a flood is refused before any work. */
 export const ANALYTICS_BEACONS_PER_MINUTE = 60;
@@ -55,7 +57,7 @@ export const analyticsRoutes =
           tags: ['analytics'],
           summary: 'Page views and Web Vitals from the browser; nothing personal is stored',
           description:
-            'Stores kind, route pattern, device class, metric and value only (no IP address, user agent, cookie, user or path). Requests with Sec-GPC: 1 or DNT: 1 store nothing. Always 204.',
+            'Stores kind, route pattern, device class, metric and value, and a visitor code for the day (the client address keyed with a salt that is deleted the day after: no IP address, user agent, cookie, user or path). At most one reading of each metric per batch, and 1,000 events per visitor a day (the rest is dropped). Requests with Sec-GPC: 1 or DNT: 1 store nothing. Always 204.',
           body: analyticsBatchSchema,
           response: {
             204: z.null().describe('Stored, or ignored on request'),
@@ -67,7 +69,11 @@ export const analyticsRoutes =
         },
       },
       async (request, reply) => {
-        if (!optedOut(request)) await insertAnalyticsEvents(db, request.body.events, clock());
+        if (!optedOut(request)) {
+          const now = clock();
+          const visitor = await visitorOf(db, requestClientKey(request), now);
+          await insertAnalyticsEvents(db, request.body.events, now, visitor);
+        }
         return reply.status(204).send(null);
       },
     );

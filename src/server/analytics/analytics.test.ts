@@ -89,7 +89,7 @@ describe('POST /api/analytics', () => {
     );
     expect(
       (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name),
-    ).toEqual(['at', 'device', 'id', 'kind', 'metric', 'route', 'value']);
+    ).toEqual(['at', 'device', 'id', 'kind', 'metric', 'route', 'value', 'visitor']);
     const [row] = await rows();
     const stored = JSON.stringify(row);
     for (const personal of [
@@ -135,7 +135,7 @@ describe('POST /api/analytics', () => {
     [
       'a CLS out of range',
       { events: [{ kind: 'vital', route: '/', device: 'phone', metric: 'CLS', value: 42 }] },
-      'The field "events.0.value" must be at most 10 for CLS.',
+      'The field "events.0.value" must be at most 5 for CLS.',
     ],
     [
       'a negative value',
@@ -252,18 +252,20 @@ describe('GET /api/admin/analytics', () => {
     expect(home.pageViews).toBe(3);
     const lcp = (metrics: AnalyticsReport['routes'][number]['metrics']) =>
       metrics.find((m) => m.metric === 'LCP')!;
-    // Over the range: 100, 200, 300, 400, 1000, 2000 → position 0.75 × 5 = 3.75 → 400 + 0.75 × 600 = 850.
-    expect(lcp(home.metrics)).toEqual({ metric: 'LCP', p75: 850, samples: 6 });
+    // Over the range, one visitor each (rows from before visitors were kept): 100, 200, 300, 400,
+    // 1000, 2000 → nearest rank ⌈0.75 × 6⌉ = 5th → 1000.
+    expect(lcp(home.metrics)).toEqual({ metric: 'LCP', p75: 1000, samples: 6, visitors: 6 });
     expect(home.days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
-    expect(lcp(home.days[0]!.metrics)).toEqual({ metric: 'LCP', p75: null, samples: 0 });
+    expect(lcp(home.days[0]!.metrics)).toEqual({ metric: 'LCP', p75: null, samples: 0, visitors: 0 });
     // The 24th: 100..400 and the 03:00Z reading (22:00 on the 24th in New York) → 100,200,300,400,1000.
-    expect(lcp(home.days[1]!.metrics)).toEqual({ metric: 'LCP', p75: 400, samples: 5 });
-    expect(lcp(home.days[2]!.metrics)).toEqual({ metric: 'LCP', p75: 2000, samples: 1 });
+    expect(lcp(home.days[1]!.metrics)).toEqual({ metric: 'LCP', p75: 400, samples: 5, visitors: 5 });
+    expect(lcp(home.days[2]!.metrics)).toEqual({ metric: 'LCP', p75: 2000, samples: 1, visitors: 1 });
     expect(home.days[1]!.pageViews).toBe(3);
     expect(home.days[2]!.metrics.find((m) => m.metric === 'CLS')).toEqual({
       metric: 'CLS',
       p75: 0.05,
       samples: 1,
+      visitors: 1,
     });
     expect(home.metrics.map((m) => m.metric)).toEqual(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 
@@ -273,16 +275,18 @@ describe('GET /api/admin/analytics', () => {
       metric: 'INP',
       p75: 64,
       samples: 1,
+      visitors: 1,
     });
   });
 
-  test('p75 of 1..8 is 6.25 (percentile_cont interpolates)', async () => {
+  test('p75 of eight visitors reading 1..8 is 6, one of their own figures (nearest rank)', async () => {
     for (let v = 1; v <= 8; v++) await insert('2026-11-26T15:00:00Z', '/scan', 'TTFB', v);
     const body = await report('from=2026-11-26&to=2026-11-26');
     expect(body.routes[0]!.metrics.find((m) => m.metric === 'TTFB')).toEqual({
       metric: 'TTFB',
-      p75: 6.25,
+      p75: 6,
       samples: 8,
+      visitors: 8,
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 
@@ -13,4 +13,9 @@ export async function findSecret(db: Database, name: string): Promise<string | u
     .from(appSecrets)
     .where(eq(appSecrets.name, name));
   return row?.value;
+}
+
+/** Deletes the secrets named `prefix…` that sort before `before` (dated names: the older days). */
+export async function deleteSecretsBefore(db: Database, prefix: string, before: string): Promise<void> {
+  await db.delete(appSecrets).where(and(like(appSecrets.name, `${prefix}%`), lt(appSecrets.name, before)));
 }

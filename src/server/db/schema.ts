@@ -442,10 +442,16 @@ export const analyticsEvents = pgTable(
     value: doublePrecision('value'),
     /** 'phone' or 'desktop', from the viewport width. */
     device: text('device').$type<'phone' | 'desktop'>().notNull(),
+    /**
+     * The client address keyed with a salt that changes every day and is then deleted: one visitor
+     * for a day, never an address (see analytics-visitor.ts). Null for rows from before it existed.
+     */
+    visitor: text('visitor'),
   },
   (table) => [
     index('analytics_events_at_idx').on(table.at),
     index('analytics_events_route_idx').on(table.route),
+    index('analytics_events_visitor_idx').on(table.visitor, table.at),
   ],
 );
 

@@ -48,7 +48,22 @@ export const analyticsBatchSchema = z.strictObject({
   events: z
     .array(analyticsEventSchema)
     .min(1, { error: 'must hold at least one event' })
-    .max(ANALYTICS_MAX_EVENTS, { error: `must hold at most ${ANALYTICS_MAX_EVENTS} events` }),
+    .max(ANALYTICS_MAX_EVENTS, { error: `must hold at most ${ANALYTICS_MAX_EVENTS} events` })
+    .superRefine((events, ctx) => {
+      // A page load reports each metric once and a batch comes from one page: a second reading of
+      // a metric in one batch is a forgery.
+      const seen = new Set<string>();
+      events.forEach((event, index) => {
+        if (event.kind !== 'vital') return;
+        if (seen.has(event.metric))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'metric'],
+            message: `repeats ${event.metric}: a page reports each metric once`,
+          });
+        seen.add(event.metric);
+      });
+    }),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 
@@ -64,9 +79,15 @@ export const analyticsQuerySchema = z.object({
 
 export const metricFigureSchema = z.object({
   metric: z.enum(VITAL_METRICS),
-  /** The 75th percentile (continuous); null without samples. Milliseconds, or unitless for CLS. */
+  /**
+   * The 75th percentile over visitors: each visitor's median reading counts once (nearest rank), so
+   * one client, however many readings it sends, moves it by one place at most. Null without samples.
+   * Milliseconds, or unitless for CLS.
+   */
   p75: z.number().nullable(),
   samples: z.number().int(),
+  /** Visitors (a client address for a day) behind the samples. */
+  visitors: z.number().int(),
 });
 export type MetricFigure = z.infer<typeof metricFigureSchema>;
 

@@ -67,14 +67,19 @@ export function PrivacyPage() {
         Cookies and analytics
       </Typography>
       <Typography>
-        We use one cookie: a session cookie that keeps you signed in. There are no advertising cookies,
-        tracking pixels or third-party analytics. The app also keeps a few small values in your browser’s
-        session storage, such as where to return after you sign in, which are cleared when you close the tab.
+        We use two cookies: a session cookie that keeps you signed in, and a device cookie that remembers this
+        device has signed in with your number, so that someone asking for codes for your number cannot lock
+        you out of it. The device cookie holds a code made from your number that only our servers can check;
+        it does not contain the number. There are no advertising cookies, tracking pixels or third-party
+        analytics. The app also keeps a few small values in your browser’s session storage, such as where to
+        return after you sign in, which are cleared when you close the tab.
       </Typography>
       <Typography>
         To see which pages are used and fix what is slow, we run our own analytics on our own servers. It
         records page views and performance without cookies, names, phone numbers or IP addresses, and it
-        records nothing at all when your browser sends a Do Not Track or Global Privacy Control signal.
+        records nothing at all when your browser sends a Do Not Track or Global Privacy Control signal. So
+        that one device cannot skew the figures, each connection is counted under a code that changes every
+        day; the key that makes it is deleted the day after, so the code cannot be traced back to you.
       </Typography>
 
       <Typography variant="h2" component="h2">

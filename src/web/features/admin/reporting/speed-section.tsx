@@ -121,7 +121,7 @@ export function SpeedSection({ from, to, enabled }: { from: IsoDate; to: IsoDate
                 summary={
                   overall?.p75 == null
                     ? `No ${METRIC_NAMES[metric]} readings for ${selected.route} in this range.`
-                    : `${METRIC_NAMES[metric]} on ${selected.route}: ${format(overall.p75)} at the 75th percentile over the range, from ${count(overall.samples)} readings.`
+                    : `${METRIC_NAMES[metric]} on ${selected.route}: ${format(overall.p75)} at the 75th percentile of ${count(overall.visitors)} visitors over the range (${count(overall.samples)} readings).`
                 }
                 categories={days}
                 series={[

@@ -41,7 +41,8 @@ function VitalCell({ figure }: { figure: MetricFigure | undefined }) {
         </Box>
       </Box>
       <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-        {`${figure.samples.toLocaleString('en-US')} ${figure.samples === 1 ? 'sample' : 'samples'}`}
+        {/* The percentile is over visitors (one vote each), so that is the count that tells its weight. */}
+        {`${figure.visitors.toLocaleString('en-US')} ${figure.visitors === 1 ? 'visitor' : 'visitors'}`}
       </Box>
     </Box>
   );
@@ -54,7 +55,8 @@ export function SpeedTable({ report }: { report: AnalyticsReport }) {
     <>
       {/* Outside the scroller: as the table's caption it was as wide as the table, cut off on phones. */}
       <Typography id={noteId} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        75th percentile per route over the range: three visits in four were at least this fast.
+        75th percentile per route over the range: three visitors in four were at least this fast (each visitor
+        counts once a day, however many pages they load).
       </Typography>
       {/* position: relative keeps the visually hidden rating labels inside this scroller: positioned
           against the page instead, they sat past its right edge and widened the whole page on phones.
