@@ -18,8 +18,14 @@ import { buildRouteReports } from './analytics-report.ts';
 import { findAnalyticsFigures, insertAnalyticsEvents } from './analytics-repository.ts';
 import { visitorOf } from './analytics-visitor.ts';
 
-/** Beacons per minute per IP address: a page sends a few; a flood is refused before any work. */
-export const ANALYTICS_BEACONS_PER_MINUTE = 60;
+/**
+ * Beacons per minute per IP address: a tenth of the API-wide limit (60 by default). A page sends a
+ * few; a flood is refused before any work. It grows with API_REQUESTS_PER_IP_PER_MINUTE, the setting
+ * an operator raises for a venue's shared Wi-Fi, where hundreds of phones share one address.
+ */
+export function analyticsBeaconsPerMinute(apiRequestsPerMinute: number): number {
+  return Math.max(10, Math.floor(apiRequestsPerMinute / 10));
+}
 
 /** Do-Not-Track or Global Privacy Control: the visitor asked not to be counted. */
 export function optedOut(request: FastifyRequest): boolean {
@@ -52,7 +58,12 @@ export const analyticsRoutes =
         bodyLimit: ANALYTICS_BODY_LIMIT,
         // Per process and in memory, on purpose: a database-backed count would double the writes
         // of the busiest endpoint, and a page's beacons are worth nothing to an attacker.
-        config: { rateLimit: { max: ANALYTICS_BEACONS_PER_MINUTE, timeWindow: '1 minute' } },
+        config: {
+          rateLimit: {
+            max: analyticsBeaconsPerMinute(config.API_REQUESTS_PER_IP_PER_MINUTE),
+            timeWindow: '1 minute',
+          },
+        },
         schema: {
           tags: ['analytics'],
           summary: 'Page views and Web Vitals from the browser; nothing personal is stored',
