@@ -49,9 +49,11 @@ export const imagesRoutes =
         readLimited(payload, Number(request.headers['content-length'] ?? 0)),
     );
 
+    // Storage keys hold the id as PostgreSQL writes it, in lower case; the database itself matches
+    // either case, so an upper-case id found the club and then no key (the fuzz test's 500).
     const clubIdOf = (id: string) => {
       if (!isUuid(id)) throw new AppError(404, 'club_not_found', M.clubNotFound);
-      return id;
+      return id.toLowerCase();
     };
 
     app.get(
@@ -141,7 +143,7 @@ export const imagesRoutes =
             .header('cache-control', 'public, max-age=31536000, immutable')
             .send();
         }
-        const stored = await storage.get(`clubs/${clubId}/${file}`);
+        const stored = await storage.get(`clubs/${clubId.toLowerCase()}/${file}`);
         if (!stored) return notFound();
         return reply
           .header('content-type', 'image/webp')

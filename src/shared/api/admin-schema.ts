@@ -9,7 +9,7 @@ import { EVENT_TYPES } from '../clubs.ts';
 import { addDays, type IsoDate, WEEKDAYS, type Weekday, weekdayOf } from '../dates.ts';
 import { normalizePhoneNumber } from '../phone.ts';
 import { isTimeZone } from '../time-zone.ts';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema, isoInstantSchema } from './clubs-schema.ts';
 import { GUESTLIST_ENTRY_STATUSES } from './guestlist-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from './reservation-schema.ts';
 
@@ -375,7 +375,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 /** `GET /api/admin/audit?before=&limit=`: newest first; pass `nextBefore` as `before` for more. */
 export const auditQuerySchema = z.object({
-  before: z.iso.datetime().optional(),
+  before: isoInstantSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const auditResponseSchema = z.object({

@@ -2,9 +2,35 @@ import { z } from 'zod';
 import { EVENT_TYPE_FILTERS, EVENT_TYPES, GENDERS, GUESTLIST_STATES } from '../clubs.ts';
 import { isIsoDate, WEEKDAYS } from '../dates.ts';
 
+/**
+ * The dates the product can mean: any season's either side, and clear of the calendar's edges, where
+ * a night's closing time (the next morning, in the club's zone) would fall in year 10000 or before
+ * year 1, which neither JavaScript's time zones nor PostgreSQL represent.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2199-12-31';
+const DATE_RANGE_MESSAGE = `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
+const inDateRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE;
+
 export const isoDateSchema = z
   .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .refine(isIsoDate, { error: 'must be a real calendar date written as YYYY-MM-DD, e.g. 2026-11-26' });
+  .superRefine((value, ctx) => {
+    if (!isIsoDate(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a real calendar date written as YYYY-MM-DD, e.g. 2026-11-26',
+      });
+    else if (!inDateRange(value)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+  });
+
+/** An instant sent by a client (ISO 8601 in UTC), within the same years as dates. */
+export const isoInstantSchema = z
+  .string({ error: 'must be a date and time such as 2026-11-26T23:00:00Z' })
+  .superRefine((value, ctx) => {
+    if (!z.iso.datetime().safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: 'must be a date and time such as 2026-11-26T23:00:00Z' });
+    else if (!inDateRange(value.slice(0, 10))) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+  });
 
 export const listClubsQuerySchema = z.object({
   date: isoDateSchema

@@ -3,7 +3,7 @@
  * when signed out and 403 for anyone who is neither door staff nor an admin.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema, isoInstantSchema } from './clubs-schema.ts';
 
 /** What the door screen says, in large type. */
 export const DOOR_VERDICTS = [
@@ -99,7 +99,7 @@ export const checkInBodySchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be 8-64 letters, digits, _ or -' })
       .optional(),
-    scannedAt: z.iso.datetime().optional(),
+    scannedAt: isoInstantSchema.optional(),
   })
   .refine((body) => body.token !== undefined || (body.passId !== undefined && body.passKind !== undefined), {
     error: 'send the scanned token, or passId with passKind',
