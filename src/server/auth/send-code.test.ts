@@ -111,7 +111,7 @@ describe('where codes may be texted (SMS pumping)', () => {
       body: expect.objectContaining({
         code: 'unsupported-country',
         message:
-          'Sign-in codes can only be sent to numbers from United States or Canada. Use a mobile number from one of them.',
+          'Sign-in codes are only sent to numbers from these countries: United States, Canada. Use a mobile number from one of them.',
       }),
     });
   });

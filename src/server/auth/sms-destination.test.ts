@@ -24,7 +24,7 @@ describe('checkSmsDestination', () => {
       ok: false,
       code: 'unsupported-country',
       message:
-        'Sign-in codes can only be sent to numbers from United States or Canada. Use a mobile number from one of them.',
+        'Sign-in codes are only sent to numbers from these countries: United States, Canada. Use a mobile number from one of them.',
     });
   });
 
@@ -47,7 +47,7 @@ describe('checkSmsDestination', () => {
 
   test('one country is named as such', () => {
     expect(SMS_DESTINATION_MESSAGES.country(['US'])).toBe(
-      'Sign-in codes can only be sent to numbers from United States. Use a mobile number from there.',
+      'Sign-in codes are only sent to numbers from this country: United States. Use a mobile number from there.',
     );
   });
 });

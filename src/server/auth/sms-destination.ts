@@ -19,7 +19,9 @@ export const SMS_DESTINATION_MESSAGES = {
   serviceNumber:
     'This number can’t receive sign-in codes: premium-rate, toll-free, shared-cost and other service numbers are refused. Use your mobile number.',
   country: (countries: readonly CountryCode[]) =>
-    `Sign-in codes can only be sent to numbers from ${countryList(countries)}. Use a mobile number from ${countries.length === 1 ? 'there' : 'one of them'}.`,
+    countries.length === 1
+      ? `Sign-in codes are only sent to numbers from this country: ${countryList(countries)}. Use a mobile number from there.`
+      : `Sign-in codes are only sent to numbers from these countries: ${countryList(countries)}. Use a mobile number from one of them.`,
 };
 
 export type SmsDestination =
@@ -27,10 +29,8 @@ export type SmsDestination =
   | { ok: false; code: 'unsupported-number' | 'unsupported-country'; message: string };
 
 const regionNames = new Intl.DisplayNames('en', { type: 'region' });
-const orList = new Intl.ListFormat('en', { type: 'disjunction' });
-
 function countryList(countries: readonly CountryCode[]): string {
-  return orList.format(countries.map((country) => regionNames.of(country) ?? country));
+  return countries.map((country) => regionNames.of(country) ?? country).join(', ');
 }
 
 /** Whether a code may be texted to `phoneNumber` (already a valid E.164 number). */

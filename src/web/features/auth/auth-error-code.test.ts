@@ -33,7 +33,7 @@ describe('authErrorCode', () => {
 
 describe('sendCodeFailureMessage', () => {
   it('shows the server’s words for a number that cannot be texted (they name the countries served)', () => {
-    const country = 'Sign-in codes can only be sent to numbers from United States or Canada.';
+    const country = 'Sign-in codes are only sent to numbers from these countries: United States, Canada.';
     expect(sendCodeFailureMessage(new ApiRequestError(400, 'unsupported-country', country))).toBe(country);
     const service = 'This number can’t receive sign-in codes.';
     expect(sendCodeFailureMessage(new ApiRequestError(400, 'unsupported-number', service))).toBe(service);
