@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from './db/client.ts';
-import { createLogger } from './logger.ts';
 import { maskPersonal, safeError } from './safe-error.ts';
+import { captureLogs } from './testing/log-capture.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 
 let database: DatabaseHandle;
@@ -25,18 +24,9 @@ async function failedQuery(): Promise<unknown> {
 }
 
 function logged(error: unknown): string {
-  let out = '';
-  const logger = createLogger(
-    { LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        out += chunk.toString();
-        done();
-      },
-    }),
-  );
+  const { logger, text } = captureLogs();
   logger.error({ err: error }, 'Request failed');
-  return out;
+  return text();
 }
 
 describe('a failed query is logged by its shape, never its values', () => {

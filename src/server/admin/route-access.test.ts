@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { doorStaffPhoneNumbers, users } from '../db/schema.ts';
+import { concreteUrl } from '../testing/concrete-url.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -20,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A concrete URL for a route pattern: every `:param` gets a value of a plausible shape. */
-function concrete(url: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
-    if (/date/i.test(name)) return '2026-11-27';
-    if (name === 'role') return 'door';
-    if (/phone/i.test(name)) return '+12125550199';
-    if (name === 'gender') return 'female';
-    return crypto.randomUUID();
-  });
-}
-
 const routes = (prefix: string) => () =>
   t.app.registeredRoutes.filter(
     (route) => route.url.startsWith(prefix) && route.method !== 'HEAD' && route.method !== 'OPTIONS',
@@ -39,7 +28,7 @@ const routes = (prefix: string) => () =>
 async function call(route: { method: string; url: string }, who: Member | null) {
   return t.app.inject({
     method: route.method as 'GET',
-    url: concrete(route.url),
+    url: concreteUrl(route.url),
     headers: who ? { cookie: who.cookie } : {},
     // A body that fits no schema: the guard must answer before validation looks at it.
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { unexpected: true } }),

@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createLogger } from '../logger.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
+import { captureLogs } from '../testing/log-capture.ts';
 import { injectCaller, requestCode, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hashToken } from './session-service.ts';
 
-let logs = '';
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    logs += chunk.toString();
-    done();
-  },
-});
+// The production logger, as verbose as it gets.
+const captured = captureLogs('trace');
 
 /** Remembers every text (so the test knows the codes) and fails for one number. */
 const sent: { to: string; body: string }[] = [];
@@ -29,8 +23,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { ALTCHA_MAX_NUMBER: '100' },
-    // The production logger, as verbose as it gets, writing into `logs`.
-    logger: createLogger({ LOG_LEVEL: 'trace', NODE_ENV: 'production' }, stream),
+    logger: captured.logger,
     sms: recordingSms,
   });
 });
@@ -64,10 +57,12 @@ test('no code, session token or cookie appears in the logs of a whole sign-in', 
   const token = cookie.split('=')[1]!;
   const failedCode = /\d{6}/.exec(sent.at(-1)!.body)![0];
   // The test can see what it is looking for: requests were logged, and so was the failure.
+  const logs = captured.text();
   expect(logs).toContain('"url":"/api/auth/verify-code"');
   expect(logs).toContain('Sending a sign-in code failed');
   // Codes as whole numbers: six digits inside a timestamp are a coincidence, not a leak.
-  for (const secret of [code, failedCode]) expect(logs).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
+  for (const secret of [code, failedCode])
+    expect(logs).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
   for (const secret of [token, hashToken(token)]) expect(logs).not.toContain(secret);
   for (const { body } of sent) expect(logs).not.toContain(body);
 });

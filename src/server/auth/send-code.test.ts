@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import { verificationCodes } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
+import { captureLogs } from '../testing/log-capture.ts';
 import { type CallApi, injectCaller, requestCode, solvedChallenge } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { uniqueIp, uniquePhone } from '../testing/unique.ts';
@@ -150,16 +149,7 @@ describe('where codes may be texted (SMS pumping)', () => {
 
 describe('the hourly budget of codes (SMS_CODES_PER_HOUR)', () => {
   test('past it every send is refused with quota-exceeded and the operator is told once', async () => {
-    let logs = '';
-    const logger = createLogger(
-      { LOG_LEVEL: 'info', NODE_ENV: 'production' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logs += chunk.toString();
-          done();
-        },
-      }),
-    );
+    const { logger, entries } = captureLogs();
     const budget = await createTestApp({
       now: NOW,
       logger,
@@ -171,11 +161,7 @@ describe('the hourly budget of codes (SMS_CODES_PER_HOUR)', () => {
       for (let i = 0; i < 5; i++) expect((await send(call(), uniquePhone())).status).toBe(200);
       for (let i = 0; i < 3; i++)
         expect(await send(call(), uniquePhone())).toEqual(refusal('quota-exceeded', 429));
-      const errors = logs
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { level: number; msg: string })
-        .filter((entry) => entry.level >= 50);
+      const errors = entries().filter((entry) => entry.level >= 50);
       expect(errors).toHaveLength(1);
       expect(errors[0]!.msg).toContain('SMS_CODES_PER_HOUR');
       budget.setNow(plus(60 * MINUTE + 1000));

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { createLogger } from '../logger.ts';
+import { captureLogs } from '../testing/log-capture.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -18,16 +17,7 @@ const PERSONAL = {
   instagram: 'xq',
 };
 
-let logs = '';
-const logger = createLogger(
-  { LOG_LEVEL: 'info', NODE_ENV: 'production' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      logs += chunk.toString();
-      done();
-    },
-  }),
-);
+const { logger, text: logs } = captureLogs();
 
 async function expectUnavailable(t: TestApp, member: Member) {
   const entries = await t.app.inject({ url: '/api/guestlist-entries', headers: { cookie: member.cookie } });
@@ -49,9 +39,9 @@ async function expectUnavailable(t: TestApp, member: Member) {
 }
 
 function expectNothingPersonalLogged() {
-  expect(logs).toContain('Database unreachable');
-  for (const value of Object.values(PERSONAL)) expect(logs).not.toContain(value);
-  expect(logs).not.toMatch(/params/);
+  expect(logs()).toContain('Database unreachable');
+  for (const value of Object.values(PERSONAL)) expect(logs()).not.toContain(value);
+  expect(logs()).not.toMatch(/params/);
 }
 
 describe.skipIf(!postgres)('PostgreSQL goes away and comes back', () => {

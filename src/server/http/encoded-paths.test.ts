@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { concreteUrl } from '../testing/concrete-url.ts';
 import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -24,17 +24,6 @@ afterAll(() => t?.close());
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A concrete URL for a route pattern: every `:param` gets a value of a plausible shape. */
-function concrete(url: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
-    if (/date/i.test(name)) return '2026-11-27';
-    if (name === 'role') return 'door';
-    if (/phone/i.test(name)) return '+12125550199';
-    if (name === 'gender') return 'female';
-    return crypto.randomUUID();
-  });
-}
-
 /** The same path with `api` and the next segment's first letter percent-encoded. */
 function encoded(path: string): string {
   const [, api, next, rest] = /^\/(api)\/([^/?]+)(.*)$/.exec(path) ?? [];
@@ -44,7 +33,7 @@ function encoded(path: string): string {
 }
 
 // The live stream never ends; a query it refuses makes it answer at once, after the guards ran.
-const urlFor = (url: string) => (url === '/api/live' ? `${url}?since=-1` : concrete(url));
+const urlFor = (url: string) => (url === '/api/live' ? `${url}?since=-1` : concreteUrl(url));
 
 const apiRoutes = () =>
   t.app.registeredRoutes.filter(
