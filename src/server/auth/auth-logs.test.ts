@@ -61,8 +61,7 @@ test('no code, session token or cookie appears in the logs of a whole sign-in', 
   expect(logs).toContain('"url":"/api/auth/verify-code"');
   expect(logs).toContain('Sending a sign-in code failed');
   // Codes as whole numbers: six digits inside a timestamp are a coincidence, not a leak.
-  for (const secret of [code, failedCode])
-    expect(logs).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
+  for (const secret of [code, failedCode]) expect(logs).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
   for (const secret of [token, hashToken(token)]) expect(logs).not.toContain(secret);
   for (const { body } of sent) expect(logs).not.toContain(body);
 });
