@@ -28,7 +28,7 @@ const memberColumns = {
 const waitlistPosition = sql<number | null>`case when ${guestlistEntries.status} = 'waitlisted' then (
   select count(*)::int + 1 from ${guestlistEntries} w
   where w.club_id = ${guestlistEntries.clubId} and w.date = ${guestlistEntries.date}
-    and w.status = 'waitlisted' and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
+    and w.waitlisted_at is not null and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
 ) end`;
 
 export interface NightEntryRow {

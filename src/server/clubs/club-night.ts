@@ -2,7 +2,7 @@ import type { ClubNightResponse } from '../../shared/api/clubs-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { countConfirmedPeople, findClubById, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
+import { confirmedPeople, findClubById, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { toClubView } from './clubs-catalog.ts';
 
@@ -18,10 +18,8 @@ export async function clubNight(
 ): Promise<ClubNightResponse> {
   const club = await findClubById(db, clubId);
   if (!club?.visible) throw new AppError(404, 'club_not_found', GUESTLIST_MESSAGES.clubNotFound);
-  const [night, confirmed] = await Promise.all([
-    findGuestlistDate(db, clubId, date),
-    countConfirmedPeople(db, clubId, date),
-  ]);
+  const night = await findGuestlistDate(db, clubId, date);
+  const confirmed = confirmedPeople(night);
   return {
     club: toClubView(club, date, now),
     date,

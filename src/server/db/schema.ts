@@ -66,6 +66,13 @@ export const guestlistDates = pgTable(
     /** Spots per gender; null means unlimited. */
     capacityFemale: integer('capacity_female'),
     capacityMale: integer('capacity_male'),
+    /**
+     * People in confirmed parties and parties waiting, kept by triggers on guestlist_entries
+     * (migration 0012) so a join reads them in one row instead of summing the night.
+     */
+    confirmedLadies: integer('confirmed_ladies').notNull().default(0),
+    confirmedMen: integer('confirmed_men').notNull().default(0),
+    waitlistedParties: integer('waitlisted_parties').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -197,6 +204,10 @@ export const guestlistEntries = pgTable(
   (table) => [
     uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),
     index('guestlist_entries_club_date_status_idx').on(table.clubId, table.date, table.status),
+    // The queue of a night in order: its back, the next in line and a place in it without a scan.
+    index('guestlist_entries_queue_idx')
+      .on(table.clubId, table.date, table.waitlistedAt)
+      .where(sql`${table.waitlistedAt} is not null`),
   ],
 );
 

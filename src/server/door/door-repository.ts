@@ -51,7 +51,8 @@ export async function waitlistPositionOf(db: Database, entry: EntryRow): Promise
       and(
         eq(guestlistEntries.clubId, entry.clubId),
         eq(guestlistEntries.date, entry.date),
-        eq(guestlistEntries.status, 'waitlisted'),
+        // Only waitlisted entries have one: the queue index counts just the parties ahead.
+        sql`${guestlistEntries.waitlistedAt} is not null`,
         sql`${guestlistEntries.waitlistedAt} < ${entry.waitlistedAt.toISOString()}::timestamptz`,
       ),
     );

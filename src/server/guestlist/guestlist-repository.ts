@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates, guestlistEntries } from '../db/schema.ts';
@@ -33,22 +33,9 @@ export async function findClubById(db: Database, clubId: string): Promise<ClubRo
   return row;
 }
 
-/** People on the list (confirmed parties only), per gender. */
-export async function countConfirmedPeople(db: Database, clubId: string, date: IsoDate) {
-  const [row] = await db
-    .select({
-      ladies: sql<number>`coalesce(sum(${guestlistEntries.ladies}), 0)::int`,
-      men: sql<number>`coalesce(sum(${guestlistEntries.men}), 0)::int`,
-    })
-    .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-        eq(guestlistEntries.status, 'confirmed'),
-      ),
-    );
-  return row ?? { ladies: 0, men: 0 };
+/** People on the list (confirmed parties only), per gender, as the night's row keeps them. */
+export function confirmedPeople(night: { confirmedLadies: number; confirmedMen: number } | undefined) {
+  return { ladies: night?.confirmedLadies ?? 0, men: night?.confirmedMen ?? 0 };
 }
 
 export async function findEntryByMemberNight(db: Database, userId: string, clubId: string, date: IsoDate) {
@@ -70,7 +57,8 @@ export async function findEntryByMemberNight(db: Database, userId: string, clubI
  * moved on (same millisecond, or a test clock). Unique per night because callers hold lockNight.
  */
 function backOfQueue(clubId: string, date: IsoDate, now: Date): SQL {
-  return sql`greatest(${now.toISOString()}::timestamptz, (select max(w.waitlisted_at) + interval '1 microsecond' from ${guestlistEntries} w where w.club_id = ${clubId} and w.date = ${date}))`;
+  // `waitlisted_at is not null` lets the queue index answer with its last entry, whatever the night's size.
+  return sql`greatest(${now.toISOString()}::timestamptz, (select max(w.waitlisted_at) + interval '1 microsecond' from ${guestlistEntries} w where w.club_id = ${clubId} and w.date = ${date} and w.waitlisted_at is not null))`;
 }
 
 type EntryValues = Pick<EntryRow, 'ladies' | 'men' | 'guestNames' | 'status'>;
@@ -119,8 +107,17 @@ export async function confirmEntryRow(tx: Database, id: string, now: Date): Prom
     .where(eq(guestlistEntries.id, id));
 }
 
-/** The waitlist of one night, first in line first. */
-export function findWaitlisted(tx: Database, clubId: string, date: IsoDate): Promise<EntryRow[]> {
+/**
+ * The next `limit` parties of one night's queue after `after` (from the front when null), in queue
+ * order: read from the queue index, so promoting the first few of a long waitlist reads only those.
+ */
+export function findWaitlistedAfter(
+  tx: Database,
+  clubId: string,
+  date: IsoDate,
+  after: Date | null,
+  limit: number,
+): Promise<EntryRow[]> {
   return tx
     .select()
     .from(guestlistEntries)
@@ -128,48 +125,50 @@ export function findWaitlisted(tx: Database, clubId: string, date: IsoDate): Pro
       and(
         eq(guestlistEntries.clubId, clubId),
         eq(guestlistEntries.date, date),
+        isNotNull(guestlistEntries.waitlistedAt),
         eq(guestlistEntries.status, 'waitlisted'),
+        after ? gt(guestlistEntries.waitlistedAt, after) : undefined,
       ),
     )
-    .orderBy(asc(guestlistEntries.waitlistedAt));
+    .orderBy(asc(guestlistEntries.waitlistedAt))
+    .limit(limit);
 }
 
-export async function countWaitlisted(tx: Database, clubId: string, date: IsoDate): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-        eq(guestlistEntries.status, 'waitlisted'),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
+// Only waitlisted entries have a waitlisted_at: counted on the queue index, the parties ahead only.
 const position = sql<number | null>`case when ${guestlistEntries.status} = 'waitlisted' then (
   select count(*)::int + 1 from ${guestlistEntries} w
   where w.club_id = ${guestlistEntries.clubId} and w.date = ${guestlistEntries.date}
-    and w.status = 'waitlisted' and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
+    and w.waitlisted_at is not null and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
 ) end`;
 
-function selectWithClub(db: Database, where: SQL | undefined) {
+function selectWithClub(db: Database, where: SQL | undefined, withPosition = true) {
   return db
-    .select({ entry: guestlistEntries, club: clubs, waitlistPosition: position })
+    .select({
+      entry: guestlistEntries,
+      club: clubs,
+      waitlistPosition: withPosition ? position : sql<number | null>`null::int`,
+    })
     .from(guestlistEntries)
     .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
     .where(where)
     .orderBy(desc(guestlistEntries.date), desc(guestlistEntries.createdAt), desc(guestlistEntries.id));
 }
 
-/** The member's own entry; another member's is indistinguishable from a missing one. */
-export async function findMemberEntry(db: Database, userId: string, id: string) {
+/**
+ * The member's own entry; another member's is indistinguishable from a missing one. With `position`
+ * known (a join just counted it under the night's lock), the queue is not counted again: on a night
+ * with a long waitlist that count is most of what reading the entry costs.
+ */
+export async function findMemberEntry(db: Database, userId: string, id: string, position?: number | null) {
+  const known = position !== undefined;
   const [row] = await selectWithClub(
     db,
     and(eq(guestlistEntries.userId, userId), eq(guestlistEntries.id, id)),
+    !known,
   );
-  return row as EntryWithClub | undefined;
+  return row && known
+    ? ({ ...row, waitlistPosition: position } as EntryWithClub)
+    : (row as EntryWithClub | undefined);
 }
 
 export async function findMemberEntries(db: Database, userId: string): Promise<EntryWithClub[]> {

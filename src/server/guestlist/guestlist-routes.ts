@@ -22,8 +22,8 @@ export const isUuid = (value: string) => UUID.test(value);
 const entryNotFound = () => new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
 
 /** The member's entry as the API shows it; someone else's (or a malformed id) is a 404. */
-export async function readMemberEntry(db: Database, userId: string, id: string) {
-  const found = isUuid(id) ? await findMemberEntry(db, userId, id) : undefined;
+export async function readMemberEntry(db: Database, userId: string, id: string, position?: number | null) {
+  const found = isUuid(id) ? await findMemberEntry(db, userId, id, position) : undefined;
   if (!found) throw entryNotFound();
   return toGuestlistEntry(found);
 }
@@ -55,8 +55,9 @@ export const guestlistRoutes =
           now: deps.clock(),
         };
         return replyIdempotent(request, reply, call, async () => {
-          const { entryId, created } = await joinGuestlist(deps, user.id, request.body);
-          return { status: created ? 201 : 200, body: await readMemberEntry(db, user.id, entryId) };
+          const { entryId, created, position } = await joinGuestlist(deps, user.id, request.body);
+          const body = await readMemberEntry(db, user.id, entryId, created ? position : undefined);
+          return { status: created ? 201 : 200, body };
         });
       },
     );

@@ -13,14 +13,13 @@ import {
   type ClubRow,
   cancelEntryRow,
   confirmEntryRow,
-  countConfirmedPeople,
-  countWaitlisted,
+  confirmedPeople,
   type EntryRow,
   findClubById,
   findEntryByMemberNight,
   findGuestlistDate,
   findMemberEntry,
-  findWaitlisted,
+  findWaitlistedAfter,
   insertEntry,
   lockNight,
   reactivateEntry,
@@ -33,6 +32,8 @@ export interface GuestlistDeps {
 }
 
 const HOUR = 3_600_000;
+/** Waitlisted parties read at a time while promoting. */
+const PROMOTION_PAGE = 20;
 
 /**
  * The date whose night is going on at `now` in the club's time zone: a night runs into the early
@@ -81,6 +82,8 @@ function checkStillOpen(club: ClubRow, genders: Gender[], date: IsoDate, now: Da
 export interface JoinOutcome {
   entryId: string;
   created: boolean;
+  /** For a new entry: its place in the queue (null when confirmed), counted under the night's lock. */
+  position?: number | null;
 }
 
 /**
@@ -101,7 +104,8 @@ export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: J
     if (existing && existing.status !== 'cancelled') return { entryId: existing.id, created: false };
     checkStillOpen(club, gendersIn(body), body.date, now);
 
-    const confirmed = await countConfirmedPeople(tx, club.id, body.date);
+    // Read under the night's lock, and kept by triggers in the same transactions: exact and O(1).
+    const confirmed = confirmedPeople(night);
     const values = {
       ladies: body.ladies,
       men: body.men,
@@ -115,12 +119,11 @@ export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: J
     } else {
       entry = await insertEntry(tx, { ...values, userId, clubId: club.id, date: body.date }, now);
     }
-    // Joined at the back of the queue, so the place in line is the length of the queue.
-    const position =
-      values.status === 'waitlisted' ? await countWaitlisted(tx, club.id, body.date) : undefined;
+    // Joined at the back of the queue, so the place in line is the queue's length, this party included.
+    const position = values.status === 'waitlisted' ? night.waitlistedParties + 1 : undefined;
     const kind = values.status === 'confirmed' ? 'guestlist-joined' : 'guestlist-waitlisted';
     written.push(await insertNotification(tx, guestlistNotification(kind, entry, club, now, position)));
-    return { entryId: entry.id, created: !existing };
+    return { entryId: entry.id, created: !existing, position: position ?? null };
   });
   deps.deliver(written);
   return outcome;
@@ -170,15 +173,20 @@ export async function promoteWaitlisted(
   const written: NotificationRow[] = [];
   const night = await findGuestlistDate(tx, club.id, date);
   if (!night) return written;
-  const confirmed = await countConfirmedPeople(tx, club.id, date);
-  for (const waiting of await findWaitlisted(tx, club.id, date)) {
-    if (!fits(waiting, confirmed, night)) break;
-    await confirmEntryRow(tx, waiting.id, now);
-    confirmed.ladies += waiting.ladies;
-    confirmed.men += waiting.men;
-    written.push(
-      await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
-    );
+  const confirmed = confirmedPeople(night);
+  // Read the queue a page at a time: usually the first party that does not fit ends it.
+  for (let after: Date | null = null; ; ) {
+    const page = await findWaitlistedAfter(tx, club.id, date, after, PROMOTION_PAGE);
+    for (const waiting of page) {
+      if (!fits(waiting, confirmed, night)) return written;
+      await confirmEntryRow(tx, waiting.id, now);
+      confirmed.ladies += waiting.ladies;
+      confirmed.men += waiting.men;
+      written.push(
+        await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
+      );
+    }
+    if (page.length < PROMOTION_PAGE) return written;
+    after = page.at(-1)!.waitlistedAt;
   }
-  return written;
 }

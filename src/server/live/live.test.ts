@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clubs, guestlistDates } from '../db/schema.ts';
 import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { createMembers } from '../testing/members.ts';
 import { SseClient } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -101,6 +102,35 @@ describe('GET /api/live (Server-Sent Events)', () => {
       ['guestlist-dates', '2026-12-17'],
       ['guestlist-dates', '2026-12-10'],
     ]);
+  });
+
+  test('a join changes a night’s counters without waking every page; a capacity change does', async () => {
+    const db = t.database.db;
+    const client = await subscribe();
+    const club = await insertClub(db, { name: 'Quiet Club' });
+    await openGuestlistDates(db, club.id, ['2026-12-05']);
+    await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-05' });
+    const since = client.messages.length;
+    const [member] = await createMembers(db, 1);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestlist-entries',
+      headers: { cookie: member!.cookie },
+      payload: { clubId: club.id, date: '2026-12-05', ladies: 2, men: 0 },
+    });
+    expect(joined.statusCode).toBe(201);
+    // A change after the join, announced in order behind anything the join would have sent.
+    await db
+      .update(guestlistDates)
+      .set({ capacityFemale: 50 })
+      .where(and(eq(guestlistDates.clubId, club.id), eq(guestlistDates.date, '2026-12-05')));
+    await client.waitForEvent('guestlist-dates', { clubId: club.id, date: '2026-12-05' }, { since });
+    expect(client.messages.slice(since).filter((m) => m.event === 'guestlist-dates')).toHaveLength(1);
+    const [night] = await db
+      .select({ ladies: guestlistDates.confirmedLadies })
+      .from(guestlistDates)
+      .where(and(eq(guestlistDates.clubId, club.id), eq(guestlistDates.date, '2026-12-05')));
+    expect(night?.ladies).toBe(2);
   });
 
   test('every connected client receives the event', async () => {
