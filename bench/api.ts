@@ -7,6 +7,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPglite } from '../src/server/db/client.ts';
 import { insertDemoData } from '../src/server/db/demo-data.ts';
+import { createMembers } from '../src/server/testing/members.ts';
 import { defaultEventDate, todayIn } from '../src/shared/dates.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
 import { webDistDir } from './paths.ts';
@@ -14,6 +15,8 @@ import { webDistDir } from './paths.ts';
 const CONNECTIONS = 50;
 const SECTION = 'API';
 export const THROUGHPUT_RATIO_TARGET = 0.5;
+/** Issue 16: a signed-in request should cost about one indexed query. */
+export const SESSION_RATIO_TARGET = 0.25;
 
 export interface ApiOptions {
   durationSeconds: number;
@@ -60,10 +63,15 @@ export async function benchApi(options: ApiOptions): Promise<Figure[]> {
       const date = defaultEventDate(today);
       const clubsUrl = `${base}/api/clubs?date=${date}&gender=female&type=all`;
       await checkClubsResponse(clubsUrl);
+      // A signed-in member asking who they are: what every page load does first.
+      const [member] = await createMembers(database.db, 1);
+      const sessionUrl = `${base}/api/auth/session`;
+      await checkSessionResponse(sessionUrl, member!.cookie);
 
       const clubs = await load('clubs', clubsUrl, options);
       const bare = await load('bare', `${base}/bench/bare`, options);
-      return report(clubs, bare, date, options);
+      const session = await load('session', sessionUrl, options, { cookie: member!.cookie });
+      return report({ clubs, bare, session }, date, options);
     } finally {
       await app.close();
     }
@@ -83,9 +91,20 @@ async function checkClubsResponse(url: string): Promise<void> {
   console.log(`  clubs response: ${clubs.length} clubs, ${fmtInt(body.length)} bytes`);
 }
 
-async function load(label: string, url: string, options: ApiOptions): Promise<Result> {
+async function checkSessionResponse(url: string, cookie: string): Promise<void> {
+  const response = await fetch(url, { headers: { cookie } });
+  const body = (await response.json()) as { user: unknown };
+  if (!response.ok || !body.user) throw new Error(`GET ${url} did not answer a signed-in session`);
+}
+
+async function load(
+  label: string,
+  url: string,
+  options: ApiOptions,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   // One worker thread sends the load, so autocannon does not compete with Fastify for the server's event loop.
-  const common = { url, connections: CONNECTIONS, workers: 1 };
+  const common = { url, connections: CONNECTIONS, workers: 1, headers };
   console.log(`  ${label}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s…`);
   await autocannon({ ...common, duration: options.warmupSeconds });
   const result = await autocannon({ ...common, duration: options.durationSeconds });
@@ -108,13 +127,22 @@ function row(route: string, result: Result): string[] {
   ];
 }
 
-function report(clubs: Result, bare: Result, date: string, options: ApiOptions): Figure[] {
+function report(
+  { clubs, bare, session }: { clubs: Result; bare: Result; session: Result },
+  date: string,
+  options: ApiOptions,
+): Figure[] {
   const ratio = clubs.requests.average / bare.requests.average;
   const p99Ratio = clubs.latency.p99 / bare.latency.p99;
+  const sessionRatio = session.requests.average / bare.requests.average;
   printTable(
     `API throughput (${CONNECTIONS} connections, ${options.durationSeconds} s each, clubs date ${date})`,
     ['Route', 'Requests/s', 'p50', 'p99', 'Requests'],
-    [row('GET /api/clubs', clubs), row('GET /bench/bare', bare)],
+    [
+      row('GET /api/clubs', clubs),
+      row('GET /api/auth/session (signed in)', session),
+      row('GET /bench/bare', bare),
+    ],
     [1, 2, 3, 4],
   );
   return [
@@ -130,5 +158,13 @@ function report(clubs: Result, bare: Result, date: string, options: ApiOptions):
     { section: SECTION, name: 'clubs p99 latency', value: fmtMs(clubs.latency.p99) },
     { section: SECTION, name: 'bare p99 latency', value: fmtMs(bare.latency.p99) },
     { section: SECTION, name: 'p99 ratio clubs/bare', value: fmtFixed(p99Ratio, 2) },
+    { section: SECTION, name: 'session (signed in) requests/s', value: fmtInt(session.requests.average) },
+    {
+      section: SECTION,
+      name: 'throughput ratio session/bare',
+      value: fmtFixed(sessionRatio, 2),
+      target: `≥ ${fmtFixed(SESSION_RATIO_TARGET, 2)}`,
+      pass: sessionRatio >= SESSION_RATIO_TARGET,
+    },
   ];
 }

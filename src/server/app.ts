@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
     const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
-    await scope.register(liveRoutes(bus, database.db, streamLimits));
+    await scope.register(liveRoutes(bus, streamLimits));
     const guestlist = { db: database.db, clock, deliver };
     await scope.register(guestlistRoutes(guestlist));
     const reservations = { db: database.db, clock, deliver, passKey: keys.pass };

@@ -107,7 +107,8 @@ export const authRoutes =
           response: { 200: sessionResponseSchema },
         },
       },
-      (request) => sessionResponse(deps.db, request.currentSession?.user, request.log),
+      (request) =>
+        sessionResponse(deps.db, request.currentSession?.user, request.log, request.currentSession?.roles),
     );
 
     app.post(

@@ -24,7 +24,7 @@ export function registerCurrentSession(scope: FastifyInstance, sessions: Session
   scope.addHook('preParsing', async (request, reply) => {
     const token = readSessionToken(request);
     if (!token) return;
-    const resolved = await sessions.resolve(token);
+    const resolved = await sessions.resolve(token, request.log);
     if (!resolved) {
       clearSessionCookie(request, reply);
       return;

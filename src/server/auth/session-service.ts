@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
-import type { Persistence } from '../../shared/api/auth-schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Persistence, Roles } from '../../shared/api/auth-schema.ts';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { UserRow } from '../profile/users-repository.ts';
+import { computeRoles } from '../roles/roles-service.ts';
 import {
   deleteSession,
   findSessionWithUser,
+  findSessionWithUserAndRoles,
   insertSession,
   type SessionRow,
   updateSessionExpiry,
@@ -21,6 +25,8 @@ export const SLIDE_AFTER_MS = 24 * HOUR;
 export interface ResolvedSession {
   user: UserRow;
   session: SessionRow;
+  /** The user's roles, read with the session. */
+  roles: Roles;
   /** Set when this request pushed the expiry forward: the cookie must be sent again. */
   extended: boolean;
 }
@@ -57,9 +63,12 @@ export class SessionService {
   }
 
   /** The live session behind `token`, slid forward when due; expired ones are deleted. */
-  async resolve(token: string): Promise<ResolvedSession | undefined> {
+  async resolve(
+    token: string,
+    logger: Pick<FastifyBaseLogger, 'warn'>,
+  ): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
-    const found = await findSessionWithUser(this.#db, tokenHash);
+    const found = await this.#find(tokenHash, logger);
     if (!found) return undefined;
     const now = this.#clock();
     if (found.session.expiresAt.getTime() <= now.getTime()) {
@@ -71,7 +80,22 @@ export class SessionService {
     if (now.getTime() - lastExtended <= SLIDE_AFTER_MS) return { ...found, extended: false };
     const expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await updateSessionExpiry(this.#db, tokenHash, expiresAt);
-    return { user: found.user, session: { ...found.session, expiresAt }, extended: true };
+    return { ...found, session: { ...found.session, expiresAt }, extended: true };
+  }
+
+  /**
+   * Session, user and roles in one round trip. SPEC §6: a failed role lookup means no roles, never
+   * a signed-out member; so when the combined read fails for any reason but an unreachable
+   * database, the session is read alone and the roles looked up as before (which logs and says none).
+   */
+  async #find(tokenHash: string, logger: Pick<FastifyBaseLogger, 'warn'>) {
+    try {
+      return await findSessionWithUserAndRoles(this.#db, tokenHash);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      const found = await findSessionWithUser(this.#db, tokenHash);
+      return found && { ...found, roles: await computeRoles(this.#db, found.user.phoneNumber, logger) };
+    }
   }
 
   async revoke(token: string): Promise<void> {

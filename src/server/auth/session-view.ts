@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type SessionResponse, SIGNED_OUT } from '../../shared/api/auth-schema.ts';
+import { type Roles, type SessionResponse, SIGNED_OUT } from '../../shared/api/auth-schema.ts';
 import { isProfileComplete } from '../../shared/profile.ts';
 import type { Database } from '../db/client.ts';
 import { toProfile } from '../profile/profile-view.ts';
@@ -11,13 +11,15 @@ export async function sessionResponse(
   db: Database,
   user: UserRow | null | undefined,
   logger: Pick<FastifyBaseLogger, 'warn'>,
+  /** Already read with the session: no lookup then. */
+  roles?: Roles,
 ): Promise<SessionResponse> {
   if (!user) return SIGNED_OUT;
   const profile = toProfile(user);
   return {
     user: { uid: user.id, phoneNumber: user.phoneNumber },
     profile,
-    roles: await computeRoles(db, user.phoneNumber, logger),
+    roles: roles ?? (await computeRoles(db, user.phoneNumber, logger)),
     completionRequired: !isProfileComplete(profile),
   };
 }

@@ -1,11 +1,35 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { adminPhoneNumbers, doorStaffPhoneNumbers, sessions, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(db: Database, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
+}
+
+// SPEC §6: a number is listed as itself or as its +1 variant (without +1 when it has it, with it
+// when it has not); the same rule as adminPhoneVariants, in SQL.
+const phoneVariants = sql`array[${users.phoneNumber}, case when ${users.phoneNumber} like '+1%' then substr(${users.phoneNumber}, 3) else '+1' || ${users.phoneNumber} end]`;
+
+/**
+ * The session, its user and the user's roles in one round trip (every signed-in request asks): the
+ * role lists are read on each request, so a removal takes effect at once in every process.
+ */
+export async function findSessionWithUserAndRoles(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      admin: sql<boolean>`exists (select 1 from ${adminPhoneNumbers} where ${adminPhoneNumbers.phoneNumber} = any(${phoneVariants}))`,
+      door: sql<boolean>`exists (select 1 from ${doorStaffPhoneNumbers} where ${doorStaffPhoneNumbers.phoneNumber} = any(${phoneVariants}))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return undefined;
+  const { admin, door, ...found } = row;
+  return { ...found, roles: { admin, door: admin || door } };
 }
 
 export async function findSessionWithUser(db: Database, tokenHash: string) {

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../shared/api/clubs-schema.ts';
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
-import type { Database } from '../db/client.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import { computeRoles } from '../roles/roles-service.ts';
 import type { LiveBus } from './live-bus.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
 
@@ -28,7 +26,7 @@ const liveQuerySchema = z.object({
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus, db: Database, limits: StreamLimits): FastifyPluginAsyncZod =>
+  (bus: LiveBus, limits: StreamLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
     const slots = { ip: new StreamSlots(limits.perIp), session: new StreamSlots(limits.perSession) };
@@ -62,15 +60,8 @@ export const liveRoutes =
           for (const cleanup of cleanups.splice(0)) cleanup();
         };
         request.raw.once('close', cleanUp);
-        // Night events (a list changed) go to staff only; roles are read once, when the stream opens.
-        const user = request.currentSession?.user;
-        let staff: boolean;
-        try {
-          staff = user ? (await computeRoles(db, user.phoneNumber, request.log)).door : false;
-        } catch (error) {
-          cleanUp();
-          throw error;
-        }
+        // Night events (a list changed) go to staff only; roles are read once, with the session.
+        const staff = request.currentSession?.roles.door ?? false;
         if (request.raw.destroyed) {
           reply.hijack();
           return cleanUp();

@@ -15,6 +15,8 @@ type Roles = Awaited<ReturnType<typeof computeRoles>>;
 const rolesByRequest = new WeakMap<FastifyRequest, Promise<Roles>>();
 
 function rolesOf(request: FastifyRequest, db: Database, user: UserRow): Promise<Roles> {
+  // Read with the session already (one round trip for both).
+  if (request.currentSession?.user.id === user.id) return Promise.resolve(request.currentSession.roles);
   let roles = rolesByRequest.get(request);
   if (!roles) {
     roles = computeRoles(db, user.phoneNumber, request.log);
