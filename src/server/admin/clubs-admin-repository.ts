@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ClubInputParsed } from '../../shared/api/admin-schema.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { clubs } from '../db/schema.ts';
 
@@ -22,7 +23,7 @@ export async function findClubForUpdate(tx: Database, id: string): Promise<ClubR
 }
 
 export function findClubsByIds(db: Database, ids: string[]): Promise<ClubRow[]> {
-  return db.select().from(clubs).where(inArray(clubs.id, ids));
+  return db.select().from(clubs).where(anyOf(clubs.id, ids));
 }
 
 export async function insertClubRow(tx: Database, values: ClubInputParsed, now: Date): Promise<ClubRow> {
@@ -56,5 +57,5 @@ export async function setSortOrders(tx: Database, ids: string[], now: Date): Pro
   await tx
     .update(clubs)
     .set({ sortOrder: sql`case ${clubs.id} ${cases} end`, updatedAt: now })
-    .where(inArray(clubs.id, ids));
+    .where(anyOf(clubs.id, ids));
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { guestlistDates, guestlistEntries } from '../db/schema.ts';
 import type { EntryRow } from '../guestlist/guestlist-repository.ts';
@@ -124,5 +125,5 @@ export async function cancelEntries(tx: Database, ids: string[], now: Date): Pro
   await tx
     .update(guestlistEntries)
     .set({ status: 'cancelled', waitlistedAt: null, cancelledAt: now, updatedAt: now })
-    .where(inArray(guestlistEntries.id, ids));
+    .where(anyOf(guestlistEntries.id, ids));
 }

@@ -5,7 +5,7 @@ import { lockNight } from '../guestlist/guestlist-repository.ts';
 import { currentNight, promoteWaitlisted } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { nightLabel } from '../notifications/guestlist-notifications.ts';
-import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import { insertNotifications, type NotificationRow } from '../notifications/notifications-repository.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { CLUBS_ADMIN_MESSAGES } from './clubs-admin-messages.ts';
 import { type ClubRow, findClub } from './clubs-admin-repository.ts';
@@ -226,8 +226,12 @@ export async function closeDate(
       entries.map((entry) => entry.id),
       now,
     );
-    for (const entry of entries)
-      written.push(await insertNotification(tx, nightClosedNotification(club, entry, date, now)));
+    written.push(
+      ...(await insertNotifications(
+        tx,
+        entries.map((entry) => nightClosedNotification(club, entry, date, now)),
+      )),
+    );
     await recordAudit(
       tx,
       actor,

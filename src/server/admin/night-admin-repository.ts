@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { checkIns, guestlistEntries, type PassKind, reservations, users } from '../db/schema.ts';
 import { memberMatches } from '../door/door-repository.ts';
@@ -24,20 +25,17 @@ const memberColumns = {
   instagram: users.instagram,
 };
 
-/** 1-based place in the whole night's queue (whatever a search filters). */
-const waitlistPosition = sql<number | null>`case when ${guestlistEntries.status} = 'waitlisted' then (
-  select count(*)::int + 1 from ${guestlistEntries} w
-  where w.club_id = ${guestlistEntries.clubId} and w.date = ${guestlistEntries.date}
-    and w.waitlisted_at is not null and w.waitlisted_at < ${guestlistEntries.waitlistedAt}
-) end`;
-
 export interface NightEntryRow {
   entry: EntryRow;
   member: MemberRow;
   waitlistPosition: number | null;
 }
 
-/** Confirmed first (in joining order), then the waitlist in queue order, then cancelled (latest first). */
+/**
+ * Confirmed first (in joining order), then the waitlist in queue order, then cancelled (latest first).
+ * Places in the queue are numbered once for the whole night (a window over the queue index, whatever
+ * a search filters), not counted again for every waiting party: that was quadratic in the waitlist.
+ */
 export function findNightEntries(
   db: Database,
   clubId: string,
@@ -45,13 +43,33 @@ export function findNightEntries(
   q: string | undefined,
   entryId?: string,
 ): Promise<NightEntryRow[]> {
+  const queue = db.$with('queue').as(
+    db
+      .select({
+        id: guestlistEntries.id,
+        position: sql<number>`(row_number() over (order by ${guestlistEntries.waitlistedAt}))::int`.as(
+          'position',
+        ),
+      })
+      .from(guestlistEntries)
+      .where(
+        and(
+          eq(guestlistEntries.clubId, clubId),
+          eq(guestlistEntries.date, date),
+          // Only waitlisted entries have a place in line, and they all do.
+          sql`${guestlistEntries.waitlistedAt} is not null`,
+        ),
+      ),
+  );
   const conditions: SQL[] = [eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)];
   if (q) conditions.push(memberMatches(q, sql`${guestlistEntries.guestNames}`));
   if (entryId) conditions.push(eq(guestlistEntries.id, entryId));
   return db
-    .select({ entry: guestlistEntries, member: memberColumns, waitlistPosition })
+    .with(queue)
+    .select({ entry: guestlistEntries, member: memberColumns, waitlistPosition: queue.position })
     .from(guestlistEntries)
     .innerJoin(users, eq(users.id, guestlistEntries.userId))
+    .leftJoin(queue, eq(queue.id, guestlistEntries.id))
     .where(and(...conditions))
     .orderBy(
       sql`case ${guestlistEntries.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
@@ -59,7 +77,7 @@ export function findNightEntries(
       desc(guestlistEntries.cancelledAt),
       asc(guestlistEntries.createdAt),
       asc(guestlistEntries.id),
-    );
+    ) as Promise<NightEntryRow[]>;
 }
 
 export interface NightReservationRow {
@@ -107,7 +125,7 @@ export async function checkInSummaries(
       lastAt: sql<string>`max(${checkIns.checkedInAt})`,
     })
     .from(checkIns)
-    .where(inArray(column, ids))
+    .where(anyOf(column, ids))
     .groupBy(column);
   return new Map(
     rows.map((row) => [

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Gender } from '../../shared/clubs.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { releaseAlerts } from '../db/schema.ts';
 
@@ -87,7 +88,7 @@ export async function claimWaitingAlerts(
   await tx
     .update(releaseAlerts)
     .set({ notifiedAt: now })
-    .where(and(waiting, inArray(releaseAlerts.userId, userIds)));
+    .where(and(waiting, anyOf(releaseAlerts.userId, userIds)));
   return userIds;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { checkIns, guestlistEntries, type PassKind, reservations, users } from '../db/schema.ts';
 import type { EntryRow } from '../guestlist/guestlist-repository.ts';
@@ -137,7 +138,7 @@ export async function sumArrivals(
   const rows = await db
     .select({ passId: column, people: sql<number>`sum(${checkIns.people})::int` })
     .from(checkIns)
-    .where(inArray(column, passIds))
+    .where(anyOf(column, passIds))
     .groupBy(column);
   return new Map(rows.map((row) => [row.passId!, row.people]));
 }

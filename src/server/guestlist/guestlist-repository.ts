@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates, guestlistEntries } from '../db/schema.ts';
 
@@ -177,5 +178,5 @@ export async function findMemberEntries(db: Database, userId: string): Promise<E
 
 export async function findEntriesByIds(db: Database, ids: string[]): Promise<EntryWithClub[]> {
   if (ids.length === 0) return [];
-  return selectWithClub(db, inArray(guestlistEntries.id, ids));
+  return selectWithClub(db, anyOf(guestlistEntries.id, ids));
 }

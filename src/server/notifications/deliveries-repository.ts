@@ -27,6 +27,23 @@ export async function enqueueDeliveries(tx: Database, notification: Notification
   );
 }
 
+/**
+ * enqueueDeliveries for many notifications in one statement: each member's allowed channels, from
+ * the database itself (closing a night of 70,000 parties queued them one by one, two queries each).
+ */
+export async function enqueueDeliveriesOf(tx: Database, notificationIds: string[]): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${notificationDeliveries} (notification_id, channel, next_attempt_at, created_at)
+    select n.id, c.channel, n.created_at, n.created_at
+    from ${notifications} n
+    join ${users} u on u.id = n.user_id
+    cross join (values ('email'), ('sms')) as c(channel)
+    where n.id = any(${sql.param(notificationIds)}::uuid[])
+      and ((c.channel = 'email' and u.notify_by_email and u.email is not null)
+        or (c.channel = 'sms' and u.notify_by_sms))`);
+}
+
 export interface ClaimedDelivery {
   id: string;
   channel: DeliveryChannel;

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { enqueueDeliveries } from './deliveries-repository.ts';
+import { enqueueDeliveries, enqueueDeliveriesOf } from './deliveries-repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
@@ -11,6 +12,26 @@ export async function insertNotification(tx: Database, row: NewNotification): Pr
   const [inserted] = await tx.insert(notifications).values(row).returning();
   await enqueueDeliveries(tx, inserted!);
   return inserted!;
+}
+
+/** Rows per INSERT: 1,000 notifications stay far below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1_000;
+
+/** insertNotification for many at once (a night closed on thousands of parties), in batches. */
+export async function insertNotifications(tx: Database, rows: NewNotification[]): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const inserted = await tx
+      .insert(notifications)
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .returning();
+    await enqueueDeliveriesOf(
+      tx,
+      inserted.map((row) => row.id),
+    );
+    written.push(...inserted);
+  }
+  return written;
 }
 
 /**
@@ -51,7 +72,7 @@ export async function countOwned(db: Database, userId: string, ids: string[]): P
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+    .where(and(eq(notifications.userId, userId), anyOf(notifications.id, ids)));
   return row?.count ?? 0;
 }
 
@@ -64,7 +85,7 @@ export async function markRead(db: Database, userId: string, ids: string[] | und
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
+        ids ? anyOf(notifications.id, ids) : undefined,
       ),
     );
 }

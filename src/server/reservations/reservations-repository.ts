@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { cashbackCredits, clubs, reservationStatusHistory, reservations } from '../db/schema.ts';
 import type { ClubRow } from '../guestlist/guestlist-repository.ts';
@@ -114,9 +115,9 @@ async function withDetails(
     db
       .select()
       .from(reservationStatusHistory)
-      .where(inArray(reservationStatusHistory.reservationId, ids))
+      .where(anyOf(reservationStatusHistory.reservationId, ids))
       .orderBy(asc(reservationStatusHistory.at), asc(reservationStatusHistory.id)),
-    db.select().from(cashbackCredits).where(inArray(cashbackCredits.reservationId, ids)),
+    db.select().from(cashbackCredits).where(anyOf(cashbackCredits.reservationId, ids)),
   ]);
   return rows.map((row) => ({
     ...row,
