@@ -42,12 +42,14 @@ import { AppError, registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
+import { SharedRateCounters, sharedRateStore } from './http/shared-rate-store.ts';
 import { registerStorableInputCheck } from './http/storable-input.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
@@ -90,6 +92,8 @@ declare module 'fastify' {
     deliveryWorker: DeliveryWorker;
     /** Writes the day's reminders and the "guestlist released" notices. */
     scheduledNotifications: ScheduledNotifications;
+    /** The API-wide limits' counts, shared with the other processes through the database. */
+    apiRateCounters: SharedRateCounters;
   }
 }
 
@@ -123,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginCheck(app);
   // After parsing, before any schema or handler: text the database cannot store is a 400.
   registerStorableInputCheck(app);
+  // Before any route, so the request timing reaches every scope.
+  const metrics = registerMetrics(app, { config, database, clock });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -141,9 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Maps links open Google Maps in a new tab: keep the referrer minimal, not absent.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Counted in memory, shared through the database about once a second: the limit holds across processes.
+  const apiRateLimit = deps.rateLimitPerMinute ?? config.API_REQUESTS_PER_IP_PER_MINUTE;
+  const rateCounters = new SharedRateCounters(database.db, clock, app.log, {
+    windowMs: 60_000,
+    max: apiRateLimit,
+  });
+  app.decorate('apiRateCounters', rateCounters);
+  rateCounters.start();
+  app.addHook('onClose', () => rateCounters.stop());
   await app.register(fastifyRateLimit, {
-    max: deps.rateLimitPerMinute ?? config.API_REQUESTS_PER_IP_PER_MINUTE,
-    timeWindow: '1 minute',
+    store: sharedRateStore(rateCounters),
+    max: apiRateLimit,
+    timeWindow: 60_000,
     // The matched route, not request.url: an encoded path such as /%61pi/health runs /api/health.
     allowList: (request) => !isApiRoute(request),
     // Thrown to the error handler, which answers our usual body with a code clients can act on.
@@ -181,18 +197,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
   const sms = deps.sms ?? createSmsSender(config, database.db);
   const email = deps.email ?? createEmailSender(config, database.db);
-  const worker = new DeliveryWorker({ db: database.db, clock, email, sms, logger: deps.logger });
+  const onJobRun = metrics.onJobRun;
+  const worker = new DeliveryWorker({ db: database.db, clock, email, sms, logger: deps.logger, onJobRun });
   app.decorate('deliveryWorker', worker);
   const auto = (deps.deliveries ?? 'auto') === 'auto';
   if (auto) worker.start(DELIVERY_POLL_MS);
   app.addHook('onClose', () => worker.stop());
-  const deliver = auto ? worker.poke : () => {};
+  const deliver = metrics.countingNotifications(auto ? worker.poke : () => {});
   const scheduled = new ScheduledNotifications({
     db: database.db,
     catalog,
     clock,
     deliver,
     logger: deps.logger,
+    onJobRun,
   });
   app.decorate('scheduledNotifications', scheduled);
   if (auto) {
@@ -206,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
     const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
-    await scope.register(liveRoutes(bus, streamLimits));
+    await scope.register(liveRoutes(bus, streamLimits, metrics.liveStreams));
     const guestlist = { db: database.db, clock, deliver };
     await scope.register(guestlistRoutes(guestlist));
     const reservations = { db: database.db, clock, deliver, passKey: keys.pass };
@@ -227,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(adminExportRoutes(staff));
     await scope.register(doorRoutes(staff));
     // Issue 6: the assistant, self-hosted analytics and club images.
-    const features: FeatureDeps = { ...staff, config, logger: deps.logger };
+    const features: FeatureDeps = { ...staff, config, logger: deps.logger, onJobRun };
     await scope.register(assistantRoutes(features));
     await scope.register(analyticsRoutes(features));
     await scope.register(imagesRoutes(features));
@@ -283,6 +301,6 @@ async function registerAccounts(
   if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))
     await app.register(devSmsRoutes(db));
 
-  const stopSweep = scheduleAuthSweep(db, clock, logger);
+  const stopSweep = scheduleAuthSweep(db, clock, logger, app.metrics.onJobRun);
   app.addHook('onClose', () => stopSweep());
 }

@@ -145,6 +145,21 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.key, table.at)],
 );
 
+/**
+ * Requests counted against the API-wide per-client limits, one row per client and fixed window,
+ * added to by every server process about once a second (see http/shared-rate-store.ts).
+ */
+export const apiRateCounters = pgTable(
+  'api_rate_counters',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    bucket: text('bucket').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  // Window first: a flush writes one window, the hot-key read scans one window, the prune drops old ones.
+  (table) => [primaryKey({ columns: [table.windowStart, table.bucket] })],
+);
+
 /** Bot-check solutions already used: each is good once. */
 export const usedChallenges = pgTable('used_challenges', {
   signature: text('signature').primaryKey(),
