@@ -48,6 +48,7 @@ const defaults = {
   trustProxy: false,
   smsCountries: ['US', 'CA'],
   apiDocs: true,
+  metrics: true,
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -225,6 +226,7 @@ describe('loadConfig with every variable set', () => {
       trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
       smsCountries: ['US', 'GB'],
       apiDocs: false,
+      metrics: false,
     });
   });
 
@@ -508,6 +510,33 @@ describe('API_DOCS', () => {
     expect(loadConfig(productionEnv).apiDocs).toBe(false);
     expect(loadConfig({ ...productionEnv, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+});
+
+describe('METRICS', () => {
+  const token = 'a-metrics-token-of-at-least-32-chars';
+
+  test('on by default outside production; in production only with a token, unless turned off', () => {
+    expect(loadConfig({}).metrics).toBe(true);
+    expect(loadConfig(productionEnv).metrics).toBe(false);
+    expect(loadConfig({ ...productionEnv, METRICS_TOKEN: token }).metrics).toBe(true);
+    expect(loadConfig({ ...productionEnv, METRICS: 'on', METRICS_TOKEN: token }).metrics).toBe(true);
+    expect(loadConfig({ ...productionEnv, METRICS: 'off', METRICS_TOKEN: token }).metrics).toBe(false);
+    expect(loadConfig({ METRICS: 'off' }).metrics).toBe(false);
+  });
+
+  test('refuses METRICS=on in production without a token', () => {
+    expect(configError({ ...productionEnv, METRICS: 'on' }).problems).toEqual([
+      'METRICS_TOKEN must be set when METRICS is "on" in production: /metrics must not be open to anyone',
+    ]);
+  });
+
+  test('refuses a short token without echoing it', () => {
+    const error = configError({ METRICS_TOKEN: 'short-token' });
+    expect(error.problems).toEqual([
+      'METRICS_TOKEN must be at least 32 characters of random text (e.g. openssl rand -hex 32)',
+    ]);
+    expect(error.message).not.toContain('short-token');
   });
 });
 

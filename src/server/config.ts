@@ -126,6 +126,17 @@ export const configSchema = z.object({
   IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
   IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Issue 16: Prometheus metrics at /metrics (docs/decisions/014-metrics.md).
+  METRICS: onOff
+    .optional()
+    .describe(
+      'on to serve Prometheus metrics at /metrics; default on, in production only with METRICS_TOKEN',
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters of random text (e.g. openssl rand -hex 32)' })
+    .optional()
+    .describe('When set, /metrics needs "Authorization: Bearer <token>"'),
 });
 
 /** Rules that tie several variables together; each names the variable to change. */
@@ -157,6 +168,10 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when IMAGES_S3_BUCKET is set`);
     }
   }
+  if (production && config.METRICS === 'on' && !config.METRICS_TOKEN)
+    problems.push(
+      'METRICS_TOKEN must be set when METRICS is "on" in production: /metrics must not be open to anyone',
+    );
   if (email === 'smtp' && !config.SMTP_URL)
     problems.push('SMTP_URL must be set when EMAIL_PROVIDER is "smtp"');
   if (sms === 'twilio') {
@@ -220,6 +235,7 @@ export type Config = z.infer<typeof configSchema> & {
   trustProxy: TrustProxy;
   smsCountries: CountryCode[];
   apiDocs: boolean;
+  metrics: boolean;
 };
 
 export class ConfigError extends Error {
@@ -264,5 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
     // The documentation maps every route and field for anyone: in production only when asked for.
     apiDocs: (result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    // In production a scraper must present the token; without one the endpoint stays off.
+    metrics:
+      (result.data.METRICS ??
+        (result.data.NODE_ENV !== 'production' || result.data.METRICS_TOKEN ? 'on' : 'off')) === 'on',
   };
 }

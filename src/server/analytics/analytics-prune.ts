@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { SerialJob } from '../jobs/serial-job.ts';
+import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { deleteAnalyticsEventsBefore } from './analytics-repository.ts';
 import { deleteOldSalts } from './analytics-visitor.ts';
 
@@ -21,8 +21,12 @@ export function scheduleAnalyticsPrune(
   db: Database,
   clock: () => Date,
   logger: Pick<Logger, 'error'>,
+  onJobRun?: OnJobRun,
 ): () => Promise<void> {
-  const job = new SerialJob('Pruning old analytics', () => pruneAnalytics(db, clock()), logger);
+  const job = new SerialJob('Pruning old analytics', () => pruneAnalytics(db, clock()), logger, {
+    job: 'analytics_prune',
+    onRun: onJobRun,
+  });
   job.poke();
   job.start(EVERY_MS);
   return () => job.stop();

@@ -37,7 +37,7 @@ export function optedOut(request: FastifyRequest): boolean {
  * 75th percentiles per route for admins (`GET /api/admin/analytics`).
  */
 export const analyticsRoutes =
-  ({ db, clock, config, logger }: FeatureDeps): FastifyPluginAsyncZod =>
+  ({ db, clock, config, logger, onJobRun }: FeatureDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // sendBeacon with a string sends text/plain; the client sends a JSON Blob, but both are JSON.
     // Scoped to this plugin: no other route accepts text/plain.
@@ -49,7 +49,7 @@ export const analyticsRoutes =
       }
     });
 
-    const stopPrune = scheduleAnalyticsPrune(db, clock, logger);
+    const stopPrune = scheduleAnalyticsPrune(db, clock, logger, onJobRun);
     app.addHook('onClose', () => stopPrune());
 
     app.post(

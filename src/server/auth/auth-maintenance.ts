@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { SerialJob } from '../jobs/serial-job.ts';
+import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { deleteOutboxMessagesBefore } from '../sms/dev-outbox-repository.ts';
 import { deleteAllHitsBefore } from './rate-limit-repository.ts';
 import { LONGEST_WINDOW_MS } from './rate-limiter.ts';
@@ -28,8 +28,12 @@ export function scheduleAuthSweep(
   db: Database,
   clock: () => Date,
   logger: Pick<FastifyBaseLogger, 'error'>,
+  onJobRun?: OnJobRun,
 ): () => Promise<void> {
-  const job = new SerialJob('Sweeping auth tables', () => sweepAuthTables(db, clock()), logger);
+  const job = new SerialJob('Sweeping auth tables', () => sweepAuthTables(db, clock()), logger, {
+    job: 'auth_sweep',
+    onRun: onJobRun,
+  });
   job.poke();
   job.start(EVERY_MS);
   return () => job.stop();

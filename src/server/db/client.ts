@@ -26,6 +26,17 @@ export interface DatabaseHandle {
   /** Runs raw SQL (tests, tools). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use, on PostgreSQL (metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted. */
+  waiting: number;
+  max: number;
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -123,6 +134,12 @@ export function openPostgres(connectionString: string, logger?: Logger, poolSize
     async exec(sqlText) {
       await pool.query(sqlText);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async close() {
       closing = true;
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));

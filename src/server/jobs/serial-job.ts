@@ -1,5 +1,13 @@
 import type { Logger } from 'pino';
 
+/** A finished run, for metrics: the job's short name, whether its work threw, how long it took. */
+export interface JobRun {
+  job: string;
+  outcome: 'ok' | 'error';
+  seconds: number;
+}
+export type OnJobRun = (run: JobRun) => void;
+
 /**
  * Work that every server process runs now and then and on demand, never two runs at once within a
  * process: runs are chained, so a poke during a run starts another run after it. Whatever the work
@@ -9,14 +17,22 @@ export class SerialJob<T> {
   readonly #work: () => Promise<T>;
   readonly #name: string;
   readonly #logger: Pick<Logger, 'error'>;
+  readonly #report: { job: string; onRun?: OnJobRun } | undefined;
   #timer: NodeJS.Timeout | undefined;
   #chain: Promise<unknown> = Promise.resolve();
   #stopped = false;
 
-  constructor(name: string, work: () => Promise<T>, logger: Pick<Logger, 'error'>) {
+  /** `report` names the job in metrics and is told of every run that ends (see JobRun). */
+  constructor(
+    name: string,
+    work: () => Promise<T>,
+    logger: Pick<Logger, 'error'>,
+    report?: { job: string; onRun?: OnJobRun },
+  ) {
     this.#name = name;
     this.#work = work;
     this.#logger = logger;
+    this.#report = report;
   }
 
   get stopped(): boolean {
@@ -37,9 +53,25 @@ export class SerialJob<T> {
   };
 
   runOnce(): Promise<T> {
-    const run = this.#chain.then(() => this.#work());
+    const run = this.#chain.then(() => this.#reported());
     this.#chain = run.catch(() => {});
     return run;
+  }
+
+  async #reported(): Promise<T> {
+    const report = this.#report;
+    if (!report?.onRun) return this.#work();
+    const { job, onRun } = report;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await this.#work();
+      onRun({ job, outcome: 'ok', seconds: seconds() });
+      return result;
+    } catch (error) {
+      onRun({ job, outcome: 'error', seconds: seconds() });
+      throw error;
+    }
   }
 
   /** No more runs; resolves once the run in flight (if any) is over, so the database can close. */

@@ -21,12 +21,18 @@ const liveQuerySchema = z.object({
     .describe('How many milliseconds ago the page fetched its data: the changes since then are sent first'),
 });
 
+/** Counts the streams open in this process (a metrics gauge). */
+export interface OpenStreamCount {
+  inc(): void;
+  dec(): void;
+}
+
 /**
  * `GET /api/live`: Server-Sent Events for club and guestlist-date changes, and the signed-in
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus, limits: StreamLimits): FastifyPluginAsyncZod =>
+  (bus: LiveBus, limits: StreamLimits, openStreams?: OpenStreamCount): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
     const slots = { ip: new StreamSlots(limits.perIp), session: new StreamSlots(limits.perSession) };
@@ -96,10 +102,12 @@ export const liveRoutes =
         }
         const unsubscribe = bus.subscribe(send);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        openStreams?.inc();
         cleanups.push(
           () => clearInterval(heartbeat),
           unsubscribe,
           () => open.delete(response),
+          () => openStreams?.dec(),
         );
       },
     );

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
-import { SerialJob } from '../jobs/serial-job.ts';
+import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import {
   type ClaimedDelivery,
@@ -28,6 +28,8 @@ export interface DeliveryWorkerDeps {
   email: EmailSender;
   sms: SmsSender;
   logger: Pick<Logger, 'warn' | 'error'>;
+  /** Told of every run (metrics). */
+  onJobRun?: OnJobRun;
 }
 
 /**
@@ -40,7 +42,10 @@ export class DeliveryWorker {
 
   constructor(deps: DeliveryWorkerDeps) {
     this.#deps = deps;
-    this.#job = new SerialJob('Notification delivery run', () => this.#drain(), deps.logger);
+    this.#job = new SerialJob('Notification delivery run', () => this.#drain(), deps.logger, {
+      job: 'delivery_worker',
+      onRun: deps.onJobRun,
+    });
   }
 
   /** Polls every `intervalMs` too: retries fall due without any request, and other processes' rows. */

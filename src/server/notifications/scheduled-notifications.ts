@@ -13,7 +13,7 @@ import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistEntries, reservations } from '../db/schema.ts';
 import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry-terms.ts';
-import { SerialJob } from '../jobs/serial-job.ts';
+import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import { nightLabel } from './guestlist-notifications.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
@@ -142,6 +142,8 @@ export interface ScheduledNotificationsDeps {
   /** Wakes the email/SMS worker for what a run wrote. */
   deliver: DeliverNotifications;
   logger: Pick<Logger, 'error'>;
+  /** Told of every run (metrics). */
+  onJobRun?: OnJobRun;
 }
 
 /** Runs the reminders and the release notices, in every process, now and then and when clubs change. */
@@ -158,6 +160,7 @@ export class ScheduledNotifications {
         return { reminders, releases };
       },
       deps.logger,
+      { job: 'scheduled_notifications', onRun: deps.onJobRun },
     );
   }
 

@@ -1,0 +1,99 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobRun } from '../jobs/serial-job.ts';
+import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
+import { processRegistry } from './process-metrics.ts';
+
+/** The route label of a request no route matched: one value, whatever the URL was. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * What this app instance counts, in its own registry (buildApp runs many times in one test
+ * process; the global registry would mix them up). Labels hold only names chosen in our code
+ * (route patterns, outcomes, job names), never a value a client sent or anything about a person.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpDuration = new Histogram({
+    name: 'nightlist_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, matched route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+
+  readonly guestlistJoins = new Counter({
+    name: 'nightlist_guestlist_joins_total',
+    help: 'Guestlist joins by outcome (confirmed, waitlisted, refused) and, when refused, the reason code',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly waitlistPromotions = new Counter({
+    name: 'nightlist_waitlist_promotions_total',
+    help: 'Waitlisted parties confirmed: a place opened, or an admin confirmed them',
+    registers: [this.registry],
+  });
+
+  /** Has inc() and dec(): liveRoutes counts its streams on it. */
+  readonly liveStreams = new Gauge({
+    name: 'nightlist_live_streams_open',
+    help: 'Live update streams (/api/live) open in this process',
+    registers: [this.registry],
+  });
+
+  readonly jobRuns = new Counter({
+    name: 'nightlist_job_runs_total',
+    help: 'Runs of the periodic jobs, by job and outcome (ok, error)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly jobDuration = new Histogram({
+    name: 'nightlist_job_duration_seconds',
+    help: 'How long a run of a periodic job took',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [this.registry],
+  });
+
+  /** Refresh the figures read from elsewhere (the database) before a scrape. */
+  readonly #beforeScrape: (() => Promise<void>)[] = [];
+
+  /** The SerialJob seam: counts every run of every periodic job. */
+  readonly onJobRun = (run: JobRun): void => {
+    this.jobRuns.inc({ job: run.job, outcome: run.outcome });
+    this.jobDuration.observe({ job: run.job }, run.seconds);
+  };
+
+  /**
+   * Wraps the post-commit seam every change that notifies members goes through, and counts the
+   * guestlist outcomes it carries: a join writes exactly one guestlist-joined or
+   * guestlist-waitlisted notification, a promotion one guestlist-promoted (guestlist-service.ts).
+   * Counted here, only committed changes count, and no service needs to know about metrics.
+   */
+  countingNotifications(deliver: DeliverNotifications): DeliverNotifications {
+    return (rows) => {
+      for (const row of rows) {
+        if (row.kind === 'guestlist-joined') this.guestlistJoins.inc({ outcome: 'confirmed' });
+        else if (row.kind === 'guestlist-waitlisted') this.guestlistJoins.inc({ outcome: 'waitlisted' });
+        else if (row.kind === 'guestlist-promoted') this.waitlistPromotions.inc();
+      }
+      deliver(rows);
+    };
+  }
+
+  beforeScrape(refresh: () => Promise<void>): void {
+    this.#beforeScrape.push(refresh);
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /** The Prometheus text: this app's metrics and the process's. */
+  async scrape(): Promise<string> {
+    await Promise.all(this.#beforeScrape.map((refresh) => refresh()));
+    return Registry.merge([this.registry, processRegistry()]).metrics();
+  }
+}
