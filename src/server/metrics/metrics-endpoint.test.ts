@@ -74,6 +74,13 @@ describe('GET /metrics', () => {
     expect((await getMetrics({ authorization: `bearer  ${TOKEN}` })).statusCode).toBe(200);
   });
 
+  test('is no part of the API: not in its OpenAPI document', async () => {
+    t = await createTestApp();
+    const document = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(document.paths)).toContain('/api/guestlist-entries');
+    expect(Object.keys(document.paths)).not.toContain('/metrics');
+  });
+
   test('METRICS=off: 404, not the web app', async () => {
     t = await createTestApp({ env: { METRICS: 'off' } });
     const response = await getMetrics();
