@@ -1,170 +1,259 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPglite } from '../src/server/db/client.ts';
-import { insertDemoData } from '../src/server/db/demo-data.ts';
-import { createMembers } from '../src/server/testing/members.ts';
-import { defaultEventDate, todayIn } from '../src/shared/dates.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
-import { webDistDir } from './paths.ts';
+import { checkedFetch } from './http.ts';
+import { type LoadResult, load } from './load.ts';
+import { compressedSize } from './raw-get.ts';
+import type { Fixture } from './seed.ts';
+import { type RunningServer, startServer } from './server-process.ts';
+import { median, min } from './stats.ts';
 
-const CONNECTIONS = 50;
 const SECTION = 'API';
-export const THROUGHPUT_RATIO_TARGET = 0.5;
+export const CONNECTIONS = 50;
+export const CLUBS_RATIO_TARGET = 0.5;
 /** Issue 16: a signed-in request should cost about one indexed query. */
 export const SESSION_RATIO_TARGET = 0.25;
+/** Issue 16: the listing of 1,000 clubs keeps its tail within twice that of 10. */
+export const CLUBS_GROWTH_P99_TARGET = 2;
 
-export interface ApiOptions {
+export interface LoadOptions {
+  rounds: number;
   durationSeconds: number;
   warmupSeconds: number;
 }
 
-/**
- * Throughput of the real clubs endpoint against a bare route on the same Fastify instance: the
- * ratio says how much the endpoint itself costs, independent of how fast this machine is.
- */
-export async function benchApi(options: ApiOptions): Promise<Figure[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nightlist-bench-api-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // Production settings, with the SMS stand-in: the benchmark sends no messages.
-    AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-    SMS_PROVIDER: 'console',
-    ALLOW_CONSOLE_SMS: 'on',
-    EMAIL_PROVIDER: 'console',
-    ALLOW_CONSOLE_EMAIL: 'on',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDistDir,
-  });
-  const database = await openPglite(undefined);
-  try {
-    await database.migrate();
-    const today = todayIn(new Date(), config.DEFAULT_TIME_ZONE);
-    await insertDemoData(database.db, { timeZone: config.DEFAULT_TIME_ZONE, today });
-    const app = await buildApp({
-      config,
-      database,
-      logger: pino({ level: 'silent' }),
-      rateLimitPerMinute: 1e9,
-    });
-    try {
-      // Same plugins and hooks as the real routes, no work: the baseline the clubs route is compared with.
-      app.get('/bench/bare', async () => ({ ok: true }));
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      const base = `http://127.0.0.1:${port}`;
-      // The date the home page asks for by default.
-      const date = defaultEventDate(today);
-      const clubsUrl = `${base}/api/clubs?date=${date}&gender=female&type=all`;
-      await checkClubsResponse(clubsUrl);
-      // A signed-in member asking who they are: what every page load does first.
-      const [member] = await createMembers(database.db, 1);
-      const sessionUrl = `${base}/api/auth/session`;
-      await checkSessionResponse(sessionUrl, member!.cookie);
+export interface Target {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
 
-      const clubs = await load('clubs', clubsUrl, options);
-      const bare = await load('bare', `${base}/bench/bare`, options);
-      const session = await load('session', sessionUrl, options, { cookie: member!.cookie });
-      return report({ clubs, bare, session }, date, options);
-    } finally {
-      await app.close();
+/** The routes the API section loads, checked first: a 404 or an empty list would measure nothing. */
+export async function apiTargets(base: string, fixture: Fixture, expectedClubs: number) {
+  const clubs: Target = {
+    label: 'GET /api/clubs',
+    url: `${base}/api/clubs?date=${fixture.listDate}&gender=male&type=all`,
+  };
+  const session: Target = {
+    label: 'GET /api/auth/session (signed in)',
+    url: `${base}/api/auth/session`,
+    headers: { cookie: fixture.members[0]!.cookie },
+  };
+  const clubsAnswer = await checkedFetch(clubs.url);
+  const listed = (JSON.parse(clubsAnswer.body.toString()) as { clubs: unknown[] }).clubs.length;
+  if (listed === 0 || listed > expectedClubs)
+    throw new Error(`GET ${clubs.url} listed ${listed} clubs of the ${expectedClubs} seeded`);
+  // A paged listing answers fewer; say so, since the figure then covers one page.
+  if (listed < expectedClubs)
+    console.log(`  GET /api/clubs lists ${listed} of ${expectedClubs} clubs per answer`);
+  const sessionAnswer = await checkedFetch(session.url, { headers: session.headers });
+  if (!(JSON.parse(sessionAnswer.body.toString()) as { user: unknown }).user)
+    throw new Error(`GET ${session.url} did not answer a signed-in session`);
+  return {
+    clubs,
+    session,
+    bodies: {
+      clubs: { contentType: clubsAnswer.response.headers.get('content-type')!, body: clubsAnswer.body },
+      session: { contentType: sessionAnswer.response.headers.get('content-type')!, body: sessionAnswer.body },
+    },
+  };
+}
+
+/** `rounds` of each target in turn (A B A B …), so both meet the same machine. */
+export async function interleave(targets: Target[], options: LoadOptions): Promise<LoadResult[][]> {
+  const results: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < options.rounds; round++) {
+    console.log(`  round ${round + 1}/${options.rounds}: ${targets.map((t) => t.label).join(', ')}…`);
+    for (const [i, target] of targets.entries()) {
+      results[i]!.push(
+        await load({
+          url: target.url,
+          headers: target.headers,
+          connections: CONNECTIONS,
+          warmupSeconds: options.warmupSeconds,
+          durationSeconds: options.durationSeconds,
+        }),
+      );
     }
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
+  return results;
 }
 
-/** A benchmark of 404s or empty lists would measure the wrong thing: fail loudly instead. */
-async function checkClubsResponse(url: string): Promise<void> {
-  const response = await fetch(url);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body.slice(0, 300)}`);
-  const { clubs } = JSON.parse(body) as { clubs: unknown[] };
-  if (clubs.length === 0) throw new Error(`GET ${url} listed no clubs: the demo data did not load.`);
-  console.log(`  clubs response: ${clubs.length} clubs, ${fmtInt(body.length)} bytes`);
+export const rps = (runs: LoadResult[]) => runs.map((r) => r.requestsPerSecond);
+export const p99s = (runs: LoadResult[]) => runs.map((r) => r.p99);
+
+/** Per-round ratios of two interleaved series: each pair ran back to back on the same machine. */
+export function ratios(a: number[], b: number[]): number[] {
+  return a.map((value, i) => value / b[i]!);
 }
 
-async function checkSessionResponse(url: string, cookie: string): Promise<void> {
-  const response = await fetch(url, { headers: { cookie } });
-  const body = (await response.json()) as { user: unknown };
-  if (!response.ok || !body.user) throw new Error(`GET ${url} did not answer a signed-in session`);
-}
-
-async function load(
-  label: string,
-  url: string,
-  options: ApiOptions,
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  // One worker thread sends the load, so autocannon does not compete with Fastify for the server's event loop.
-  const common = { url, connections: CONNECTIONS, workers: 1, headers };
-  console.log(`  ${label}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s…`);
-  await autocannon({ ...common, duration: options.warmupSeconds });
-  const result = await autocannon({ ...common, duration: options.durationSeconds });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) {
-    console.warn(
-      `  ! ${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (figures are suspect)`,
-    );
-  }
-  return result;
-}
-
-function row(route: string, result: Result): string[] {
+function row(label: string, runs: LoadResult[]): string[] {
   return [
-    route,
-    fmtInt(result.requests.average),
-    fmtMs(result.latency.p50),
-    fmtMs(result.latency.p99),
-    fmtInt(result.requests.total),
+    label,
+    rps(runs).map(fmtInt).join(' / '),
+    fmtInt(median(rps(runs))),
+    fmtInt(min(rps(runs))),
+    fmtMs(median(p99s(runs))),
+    fmtInt(median(runs.map((r) => r.bytesPerRequest))),
   ];
 }
 
-function report(
-  { clubs, bare, session }: { clubs: Result; bare: Result; session: Result },
-  date: string,
-  options: ApiOptions,
-): Figure[] {
-  const ratio = clubs.requests.average / bare.requests.average;
-  const p99Ratio = clubs.latency.p99 / bare.latency.p99;
-  const sessionRatio = session.requests.average / bare.requests.average;
-  printTable(
-    `API throughput (${CONNECTIONS} connections, ${options.durationSeconds} s each, clubs date ${date})`,
-    ['Route', 'Requests/s', 'p50', 'p99', 'Requests'],
-    [
-      row('GET /api/clubs', clubs),
-      row('GET /api/auth/session (signed in)', session),
-      row('GET /bench/bare', bare),
-    ],
-    [1, 2, 3, 4],
-  );
-  return [
-    { section: SECTION, name: 'clubs requests/s', value: fmtInt(clubs.requests.average) },
-    { section: SECTION, name: 'bare requests/s', value: fmtInt(bare.requests.average) },
+/**
+ * The signed-in session route and the clubs listing against a bare Fastify server in another
+ * process answering the very same bytes, interleaved round by round.
+ */
+export async function benchApi(
+  engine: string,
+  server: RunningServer,
+  fixture: Fixture,
+  clubCount: number,
+  options: LoadOptions,
+): Promise<Figure[]> {
+  const { clubs, session, bodies } = await apiTargets(server.url, fixture, clubCount);
+  const compressed = await compressedSize(clubs.url);
+  const bare = await startServer(
+    {},
     {
-      section: SECTION,
-      name: 'throughput ratio clubs/bare',
-      value: fmtFixed(ratio, 2),
-      target: `≥ ${fmtFixed(THROUGHPUT_RATIO_TARGET, 2)}`,
-      pass: ratio >= THROUGHPUT_RATIO_TARGET,
+      script: 'bench/bare-server.ts',
+      args: [
+        JSON.stringify([
+          {
+            path: '/api/clubs',
+            contentType: bodies.clubs.contentType,
+            body: bodies.clubs.body.toString('base64'),
+          },
+          {
+            path: '/api/auth/session',
+            contentType: bodies.session.contentType,
+            body: bodies.session.body.toString('base64'),
+          },
+        ]),
+      ],
     },
-    { section: SECTION, name: 'clubs p99 latency', value: fmtMs(clubs.latency.p99) },
-    { section: SECTION, name: 'bare p99 latency', value: fmtMs(bare.latency.p99) },
-    { section: SECTION, name: 'p99 ratio clubs/bare', value: fmtFixed(p99Ratio, 2) },
-    { section: SECTION, name: 'session (signed in) requests/s', value: fmtInt(session.requests.average) },
+  );
+  let results: LoadResult[][];
+  try {
+    const bareClubs = { label: 'bare (clubs bytes)', url: `${bare.url}/api/clubs` };
+    const bareSession = { label: 'bare (session bytes)', url: `${bare.url}/api/auth/session` };
+    results = await interleave([clubs, bareClubs, session, bareSession], options);
+  } finally {
+    await bare.stop();
+  }
+  const [clubRuns, bareClubRuns, sessionRuns, bareSessionRuns] = results as [
+    LoadResult[],
+    LoadResult[],
+    LoadResult[],
+    LoadResult[],
+  ];
+  printTable(
+    `API throughput on ${engine} (${CONNECTIONS} connections, ${options.rounds} interleaved rounds of ${options.durationSeconds} s, load from its own process)`,
+    ['Route', 'Requests/s per round', 'median', 'min', 'p99 (median)', 'Bytes'],
+    [
+      row(clubs.label, clubRuns),
+      row('bare route, same bytes', bareClubRuns),
+      row(session.label, sessionRuns),
+      row('bare route, same bytes', bareSessionRuns),
+    ],
+    [2, 3, 4, 5],
+  );
+  console.log(
+    `  /api/clubs with Accept-Encoding: br, gzip: ${compressed.encoding}, ${fmtInt(compressed.bytes)} bytes (${fmtInt(bodies.clubs.body.length)} uncompressed)`,
+  );
+  const clubsRatios = ratios(rps(clubRuns), rps(bareClubRuns));
+  const sessionRatios = ratios(rps(sessionRuns), rps(bareSessionRuns));
+  const base = { section: SECTION, engine };
+  return [
     {
-      section: SECTION,
-      name: 'throughput ratio session/bare',
-      value: fmtFixed(sessionRatio, 2),
-      target: `≥ ${fmtFixed(SESSION_RATIO_TARGET, 2)}`,
-      pass: sessionRatio >= SESSION_RATIO_TARGET,
+      ...base,
+      name: 'session (signed in) requests/s',
+      value: fmtInt(median(rps(sessionRuns))),
+      baseline: `${fmtInt(median(rps(bareSessionRuns)))} bare`,
+      ratio: `${fmtFixed(median(sessionRatios), 2)} (min ${fmtFixed(min(sessionRatios), 2)})`,
+      target: `≥ ${SESSION_RATIO_TARGET}`,
+      pass: median(sessionRatios) >= SESSION_RATIO_TARGET,
+    },
+    {
+      ...base,
+      name: 'session p99',
+      value: fmtMs(median(p99s(sessionRuns))),
+      baseline: fmtMs(median(p99s(bareSessionRuns))),
+      ratio: fmtFixed(median(p99s(sessionRuns)) / median(p99s(bareSessionRuns)), 2),
+    },
+    {
+      ...base,
+      name: `clubs (${clubCount}) requests/s`,
+      value: fmtInt(median(rps(clubRuns))),
+      baseline: `${fmtInt(median(rps(bareClubRuns)))} bare`,
+      ratio: `${fmtFixed(median(clubsRatios), 2)} (min ${fmtFixed(min(clubsRatios), 2)})`,
+      target: `≥ ${CLUBS_RATIO_TARGET}`,
+      pass: median(clubsRatios) >= CLUBS_RATIO_TARGET,
+    },
+    {
+      ...base,
+      name: `clubs (${clubCount}) p99`,
+      value: fmtMs(median(p99s(clubRuns))),
+      baseline: fmtMs(median(p99s(bareClubRuns))),
+      ratio: fmtFixed(median(p99s(clubRuns)) / median(p99s(bareClubRuns)), 2),
+    },
+  ];
+}
+
+/** The listing of a city of 1,000 clubs against one of 10, two servers interleaved. */
+export async function benchClubsGrowth(
+  engine: string,
+  small: { server: RunningServer; fixture: Fixture; clubs: number },
+  large: { server: RunningServer; fixture: Fixture; clubs: number },
+  options: LoadOptions,
+): Promise<Figure[]> {
+  const a = (await apiTargets(small.server.url, small.fixture, small.clubs)).clubs;
+  const b = (await apiTargets(large.server.url, large.fixture, large.clubs)).clubs;
+  const compressedSmall = await compressedSize(a.url);
+  const compressedLarge = await compressedSize(b.url);
+  const uncompressed = (await checkedFetch(b.url)).body.length;
+  const [smallRuns, largeRuns] = (await interleave(
+    [
+      { ...a, label: `${small.clubs} clubs` },
+      { ...b, label: `${large.clubs} clubs` },
+    ],
+    options,
+  )) as [LoadResult[], LoadResult[]];
+  printTable(
+    `GET /api/clubs, ${small.clubs} → ${large.clubs} clubs on ${engine} (two servers, interleaved)`,
+    ['City', 'Requests/s per round', 'median', 'min', 'p99 (median)', 'Bytes'],
+    [row(`${small.clubs} clubs`, smallRuns), row(`${large.clubs} clubs`, largeRuns)],
+    [2, 3, 4, 5],
+  );
+  const p99Ratio = median(p99s(largeRuns)) / median(p99s(smallRuns));
+  const base = { section: 'Clubs growth', engine };
+  const compressedOk = compressedLarge.encoding === 'br' || compressedLarge.encoding === 'gzip';
+  return [
+    {
+      ...base,
+      name: `clubs p99 at ${large.clubs} clubs`,
+      value: fmtMs(median(p99s(largeRuns))),
+      baseline: `${fmtMs(median(p99s(smallRuns)))} at ${small.clubs}`,
+      ratio: fmtFixed(p99Ratio, 2),
+      target: `≤ ${CLUBS_GROWTH_P99_TARGET}`,
+      pass: p99Ratio <= CLUBS_GROWTH_P99_TARGET,
+    },
+    {
+      ...base,
+      name: `clubs requests/s at ${large.clubs} clubs`,
+      value: fmtInt(median(rps(largeRuns))),
+      baseline: `${fmtInt(median(rps(smallRuns)))} at ${small.clubs}`,
+      ratio: fmtFixed(median(rps(largeRuns)) / median(rps(smallRuns)), 2),
+    },
+    {
+      ...base,
+      name: `clubs response at ${large.clubs} clubs (br, gzip accepted)`,
+      value: `${compressedLarge.encoding} ${fmtInt(compressedLarge.bytes)} B`,
+      baseline: `${fmtInt(uncompressed)} B plain`,
+      ratio: fmtFixed(compressedLarge.bytes / uncompressed, 2),
+      target: 'compressed',
+      pass: compressedOk,
+    },
+    {
+      ...base,
+      name: `clubs response at ${small.clubs} clubs (br, gzip accepted)`,
+      value: `${compressedSmall.encoding} ${fmtInt(compressedSmall.bytes)} B`,
     },
   ];
 }

@@ -14,6 +14,7 @@ declare module 'autocannon' {
     duration?: number;
     /** Worker threads that send the load; 0 runs it on the caller's event loop. */
     workers?: number;
+    headers?: Record<string, string>;
   }
 
   export interface Result {
@@ -21,6 +22,8 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     /** Milliseconds. */
     latency: Histogram;
+    /** Response bytes per second. */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

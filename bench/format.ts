@@ -3,6 +3,11 @@ export interface Figure {
   section: string;
   name: string;
   value: string;
+  /** The database engine the figure was measured on; unset for figures that have none (bundle size). */
+  engine?: string;
+  /** What the value is compared with (a bare route, bare SQL, the smaller size), and value ÷ baseline. */
+  baseline?: string;
+  ratio?: string;
   target?: string;
   pass?: boolean;
 }
@@ -13,6 +18,7 @@ export function verdict(pass: boolean | undefined): string {
 }
 
 export function fmtInt(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
   return Math.round(value).toLocaleString('en-US');
 }
 
@@ -21,7 +27,11 @@ export function fmtFixed(value: number, digits: number): string {
 }
 
 export function fmtMs(value: number): string {
-  return `${fmtInt(value)} ms`;
+  return `${value < 10 ? value.toFixed(1) : fmtInt(value)} ms`;
+}
+
+export function fmtMb(value: number): string {
+  return `${value.toFixed(1)} MB`;
 }
 
 /** Prints an aligned plain-text table; columns listed in `right` are right-aligned (numbers). */
@@ -41,8 +51,17 @@ export function printTable(title: string, header: string[], rows: string[][], ri
 export function printFigures(title: string, figures: Figure[]): void {
   printTable(
     title,
-    ['Section', 'Figure', 'Value', 'Target', 'Result'],
-    figures.map((f) => [f.section, f.name, f.value, f.target ?? '', verdict(f.pass)]),
-    [2],
+    ['Engine', 'Section', 'Figure', 'Value', 'Baseline', 'Ratio', 'Target', 'Result'],
+    figures.map((f) => [
+      f.engine ?? '-',
+      f.section,
+      f.name,
+      f.value,
+      f.baseline ?? '',
+      f.ratio ?? '',
+      f.target ?? '',
+      verdict(f.pass),
+    ]),
+    [3, 4, 5],
   );
 }

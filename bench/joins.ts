@@ -1,205 +1,154 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type Database, openPglite } from '../src/server/db/client.ts';
-import { clubs, guestlistDates, guestlistEntries } from '../src/server/db/schema.ts';
-import { createMembers, type Member } from '../src/server/testing/members.ts';
-import { addDays, todayIn } from '../src/shared/dates.ts';
+import type { Dataset } from './engine.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
-import { webDistDir } from './paths.ts';
+import { adminWrite, nightCounts } from './http.ts';
+import { type Rush, rush } from './rush.ts';
+import { SPOTS } from './seed.ts';
+import type { RunningServer } from './server-process.ts';
+import { sqlRush, startSqlJoins } from './sql-joins.ts';
+import { median, min } from './stats.ts';
 
 const SECTION = 'Joins';
 export const JOINS = 500;
-export const SPOTS = 100;
-/** Parties already on the big night: a hot club's Saturday in a city. */
-export const BIG_NIGHT = 100_000;
-const ROUNDS = 3;
 /** Joins into the big night must run at least this fraction of the rate into an empty one (issue 16). */
 const GROWTH_TARGET = 0.8;
+/** The app's joins against the same rows written straight through the driver (issue 16). */
+const SQL_RATIO_TARGET = 0.3;
+const P95_TARGET_MS = { postgres: 1_000, pglite: 2_000 } as const;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** Raises the big night's places for men by SPOTS through the admin API, as a manager would. */
+export async function openMoreSpots(server: RunningServer, dataset: Dataset): Promise<void> {
+  const { clubId, bigDate, admin, bigConfirmed } = dataset.fixture;
+  const night = await nightCounts(server.url, admin.cookie, clubId, bigDate);
+  await adminWrite(server.url, 'PUT', `/api/admin/clubs/${clubId}/dates/${bigDate}`, admin.cookie, {
+    capacityFemale: bigConfirmed,
+    capacityMale: night.confirmed.men + SPOTS,
+  });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
-interface Rush {
-  perSecond: number;
-  p95: number;
-  confirmed: number;
+/** The night's own counters must agree with what the rush answered. */
+async function checkNight(server: RunningServer, dataset: Dataset, date: string, men: number) {
+  const { clubId, admin } = dataset.fixture;
+  const night = await nightCounts(server.url, admin.cookie, clubId, date);
+  if (night.confirmed.men !== men)
+    throw new Error(`${date} holds ${night.confirmed.men} confirmed men after the rush, not ${men}`);
 }
 
-/** JOINS members press JOIN at the same instant for SPOTS places; checks none was oversold. */
-async function rush(
-  base: string,
-  db: Database,
-  clubId: string,
-  date: string,
-  members: Member[],
-): Promise<Rush> {
-  const body = JSON.stringify({ clubId, date, ladies: 1, men: 0 });
-  const started = performance.now();
-  const results = await Promise.all(
-    members.map(async (member) => {
-      const sent = performance.now();
-      const response = await fetch(`${base}/api/guestlist-entries`, {
-        method: 'POST',
-        headers: { cookie: member.cookie, 'content-type': 'application/json', origin: base },
-        body,
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - sent };
-    }),
+/** The big night's rushes: fresh members each round, SPOTS more places each time. */
+export async function bigNightRush(server: RunningServer, dataset: Dataset, round: number): Promise<Rush> {
+  const { fixture } = dataset;
+  await openMoreSpots(server, dataset);
+  const crowd = fixture.members.slice((round + 1) * JOINS, (round + 2) * JOINS);
+  if (crowd.length !== JOINS) throw new Error(`only ${crowd.length} members left for round ${round + 1}`);
+  const result = await rush(
+    { base: server.url, clubId: fixture.clubId, date: fixture.bigDate, cookies: crowd.map((m) => m.cookie) },
+    SPOTS,
   );
-  const elapsed = (performance.now() - started) / 1000;
-  const failed = results.filter((r) => r.status !== 201).length;
-  if (failed > 0) throw new Error(`${failed} joins did not answer 201`);
-  const rows = await db
-    .select({ status: guestlistEntries.status })
-    .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-        inArray(
-          guestlistEntries.userId,
-          members.map((m) => m.id),
-        ),
-      ),
-    );
-  const confirmed = rows.filter((r) => r.status === 'confirmed').length;
-  if (confirmed !== SPOTS) throw new Error(`${confirmed} of the rush confirmed for ${SPOTS} spots`);
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-  return { perSecond: JOINS / elapsed, p95: percentile(latencies, 95), confirmed };
-}
-
-/** BIG_NIGHT parties on `date`, a fifth confirmed and the rest waiting, written in SQL. */
-async function fillNight(db: Database, clubId: string, date: string): Promise<number> {
-  const confirmed = BIG_NIGHT / 5;
-  await db.execute(sql`
-    insert into users (phone_number, first_name, last_name, email)
-    select '+1999' || lpad(i::text, 7, '0'), 'Crowd', 'Member ' || i, 'crowd' || i || '@example.com'
-    from generate_series(1, ${BIG_NIGHT}) i`);
-  await db.execute(sql`
-    insert into guestlist_entries (user_id, club_id, date, ladies, men, status, waitlisted_at)
-    select u.id, ${clubId}, ${date}, 1, 0,
-      case when n <= ${confirmed} then 'confirmed' else 'waitlisted' end,
-      case when n <= ${confirmed} then null else now() - interval '1 day' + n * interval '1 millisecond' end
-    from (select id, row_number() over (order by phone_number) as n from users where phone_number like '+1999%') u`);
-  return confirmed;
+  await checkNight(server, dataset, fixture.bigDate, (round + 1) * SPOTS);
+  return result;
 }
 
 /**
- * The issue's rush, 500 members joining one list with 100 spots at the same instant over HTTP on an
- * in-memory PGlite, into an empty night and into a night of 100,000 parties, interleaved (empty,
- * big, empty, big, ...) so both meet the same machine. The ratio big/empty says whether a join's cost
- * grows with the night.
+ * The issue's rush: 500 members join one list with 100 places at the same instant, from a process of
+ * their own. Each round runs it over HTTP into an empty night, then the same rows through the
+ * database driver alone (bare SQL, one transaction per join), then over HTTP into the big night.
  */
-export async function benchJoins(): Promise<Figure[]> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-    SMS_PROVIDER: 'console',
-    ALLOW_CONSOLE_SMS: 'on',
-    EMAIL_PROVIDER: 'console',
-    ALLOW_CONSOLE_EMAIL: 'on',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '.tmp/unused',
-    WEB_DIST_DIR: webDistDir,
-  });
-  const database = await openPglite(undefined);
+export async function benchJoins(
+  server: RunningServer,
+  dataset: Dataset,
+  rounds: number,
+  bigLabel: string,
+): Promise<Figure[]> {
+  const { fixture, engine } = dataset;
+  const baseline = await startSqlJoins(
+    dataset.databaseUrl
+      ? { databaseUrl: dataset.databaseUrl, poolSize: 10 }
+      : { pgliteDir: dataset.copyDir!, poolSize: 1 },
+  );
+  const empty: Rush[] = [];
+  const bare: { perSecond: number; p95: number }[] = [];
+  const big: Rush[] = [];
   try {
-    await database.migrate();
-    const db = database.db;
-    const today = todayIn(new Date(), config.DEFAULT_TIME_ZONE);
-    const [club] = await db
-      .insert(clubs)
-      .values({
-        name: 'Bench Club',
-        timeZone: config.DEFAULT_TIME_ZONE,
-        guestlistOptions: {
-          female: { enabled: true, details: '', closesAt: '23:00' },
-          male: { enabled: true, details: '', closesAt: '23:00' },
-        },
-      })
-      .returning();
-    const clubId = club!.id;
-    const bigDate = addDays(today, 7);
-    await db.insert(guestlistDates).values({ clubId, date: bigDate, capacityFemale: 0 });
-    console.log(`  filling a night with ${fmtInt(BIG_NIGHT)} parties…`);
-    let bigCapacity = await fillNight(db, clubId, bigDate);
-    const members: Member[] = [];
-    for (let i = 0; i < ROUNDS * 2; i++) members.push(...(await createMembers(db, JOINS)));
-
-    const app = await buildApp({
-      config,
-      database,
-      logger: pino({ level: 'silent' }),
-      rateLimitPerMinute: 1e9,
-    });
-    try {
-      const base = await app.listen({ host: '127.0.0.1', port: 0 });
-      const empty: Rush[] = [];
-      const big: Rush[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const crowd = (k: number) => members.slice((round * 2 + k) * JOINS, (round * 2 + k + 1) * JOINS);
-        const emptyDate = addDays(today, 8 + round);
-        await db.insert(guestlistDates).values({ clubId, date: emptyDate, capacityFemale: SPOTS });
-        console.log(
-          `  round ${round + 1}: ${JOINS} joins at once for ${SPOTS} spots, empty night, then big night…`,
-        );
-        empty.push(await rush(base, db, clubId, emptyDate, crowd(0)));
-        // Room for exactly SPOTS more on the big night, whatever earlier rounds took.
-        bigCapacity += SPOTS;
-        await db
-          .update(guestlistDates)
-          .set({ capacityFemale: bigCapacity })
-          .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, bigDate)));
-        big.push(await rush(base, db, clubId, bigDate, crowd(1)));
-      }
-      const row = (label: string, runs: Rush[]) => [
-        label,
-        runs.map((r) => fmtInt(r.perSecond)).join(' / '),
-        fmtInt(median(runs.map((r) => r.perSecond))),
-        fmtInt(Math.min(...runs.map((r) => r.perSecond))),
-        fmtMs(median(runs.map((r) => r.p95))),
-      ];
-      printTable(
-        `Guestlist joins (${JOINS} concurrent, ${SPOTS} spots, PGlite in memory, ${ROUNDS} interleaved rounds)`,
-        ['Night', 'Joins/s per round', 'median', 'min', 'p95 (median)'],
-        [row('empty', empty), row(`${fmtInt(BIG_NIGHT)} parties`, big)],
-        [2, 3, 4],
+    for (let round = 0; round < rounds; round++) {
+      console.log(
+        `  round ${round + 1}/${rounds}: ${JOINS} joins for ${SPOTS} places: empty night, bare SQL, big night…`,
       );
-      const emptyRate = median(empty.map((r) => r.perSecond));
-      const ratio = median(big.map((r) => r.perSecond)) / emptyRate;
-      return [
-        { section: SECTION, name: 'joins/s (empty night)', value: fmtInt(emptyRate) },
-        {
-          section: SECTION,
-          name: 'join p95 latency (empty night)',
-          value: fmtMs(median(empty.map((r) => r.p95))),
-        },
-        {
-          section: SECTION,
-          name: `joins/s (${fmtInt(BIG_NIGHT)}-party night)`,
-          value: fmtInt(median(big.map((r) => r.perSecond))),
-        },
-        {
-          section: SECTION,
-          name: 'ratio big night/empty night',
-          value: fmtFixed(ratio, 2),
-          target: `≥ ${GROWTH_TARGET}`,
-          pass: ratio >= GROWTH_TARGET,
-        },
-      ];
-    } finally {
-      await app.close();
+      const date = fixture.emptyDates[round]!;
+      const cookies = fixture.members.slice(0, JOINS).map((m) => m.cookie);
+      empty.push(await rush({ base: server.url, clubId: fixture.clubId, date, cookies }, SPOTS));
+      await checkNight(server, dataset, date, SPOTS);
+      const userIds = fixture.sqlUserIds.slice(0, JOINS);
+      bare.push(
+        await sqlRush(baseline, { clubId: fixture.clubId, date: fixture.sqlDates[round]!, userIds }, SPOTS),
+      );
+      big.push(await bigNightRush(server, dataset, round));
     }
   } finally {
-    await database.close();
+    await baseline.stop();
   }
+  const where = dataset.databaseUrl
+    ? 'the server’s database, pool of 10'
+    : 'a copy of the server’s PGlite directory, in its own process';
+  const row = (label: string, runs: { perSecond: number; p95: number }[]) => [
+    label,
+    runs.map((r) => fmtInt(r.perSecond)).join(' / '),
+    fmtInt(median(runs.map((r) => r.perSecond))),
+    fmtInt(min(runs.map((r) => r.perSecond))),
+    fmtMs(median(runs.map((r) => r.p95))),
+  ];
+  printTable(
+    `Guestlist joins on ${engine.name} (${JOINS} at once for ${SPOTS} places, ${rounds} interleaved rounds)`,
+    ['Night', 'Joins/s per round', 'median', 'min', 'p95 (median)'],
+    [
+      row('empty night, HTTP', empty),
+      row(`empty night, bare SQL (${where})`, bare),
+      row(`${bigLabel} night, HTTP`, big),
+    ],
+    [2, 3, 4],
+  );
+  const rate = (runs: { perSecond: number }[]) => median(runs.map((r) => r.perSecond));
+  const sqlRatios = empty.map((r, i) => r.perSecond / bare[i]!.perSecond);
+  const bigRatios = big.map((r, i) => r.perSecond / empty[i]!.perSecond);
+  const p95 = median(empty.map((r) => r.p95));
+  const p95Target = P95_TARGET_MS[engine.name];
+  const base = { section: SECTION, engine: engine.name };
+  return [
+    {
+      ...base,
+      name: `${JOINS} joins for ${SPOTS}: all 201, exactly ${SPOTS} confirmed`,
+      value: `${rounds * 2} rushes`,
+      target: 'correct',
+      pass: true,
+    },
+    {
+      ...base,
+      name: 'joins/s (empty night)',
+      value: fmtInt(rate(empty)),
+      baseline: `${fmtInt(rate(bare))} bare SQL`,
+      ratio: `${fmtFixed(median(sqlRatios), 2)} (min ${fmtFixed(min(sqlRatios), 2)})`,
+      target: `≥ ${SQL_RATIO_TARGET}`,
+      pass: median(sqlRatios) >= SQL_RATIO_TARGET,
+    },
+    {
+      ...base,
+      name: 'join p95 (empty night)',
+      value: fmtMs(p95),
+      baseline: `${fmtMs(median(bare.map((r) => r.p95)))} bare SQL`,
+      target: `≤ ${fmtInt(p95Target)} ms`,
+      pass: p95 <= p95Target,
+    },
+    {
+      ...base,
+      name: `joins/s (${bigLabel} night)`,
+      value: fmtInt(rate(big)),
+      baseline: `${fmtInt(rate(empty))} empty`,
+      ratio: `${fmtFixed(median(bigRatios), 2)} (min ${fmtFixed(min(bigRatios), 2)})`,
+      target: `≥ ${GROWTH_TARGET}`,
+      pass: median(bigRatios) >= GROWTH_TARGET,
+    },
+    {
+      ...base,
+      name: `join p95 (${bigLabel} night)`,
+      value: fmtMs(median(big.map((r) => r.p95))),
+    },
+  ];
 }

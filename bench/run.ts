@@ -1,40 +1,221 @@
 import { parseArgs } from 'node:util';
-import { benchApi } from './api.ts';
+import { benchApi, benchClubsGrowth, type LoadOptions } from './api.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
-import { benchExport } from './export.ts';
-import { type Figure, printFigures } from './format.ts';
-import { benchJoins } from './joins.ts';
+import { cleanUp, type Engine, type EngineName, prepareDataset, startApp } from './engine.ts';
+import { exportFigures, measureExport } from './export.ts';
+import { type Figure, fmtInt, fmtMb, printFigures } from './format.ts';
+import { benchGrowth } from './growth.ts';
+import { benchJoins, JOINS } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { readMemory } from './memory.ts';
+import { measureNightList, nightListFigures } from './night-list.ts';
+import { type PostgresServer, startPostgres } from './postgres.ts';
+import { benchRss } from './rss.ts';
+import { benchScaleOut, scaleOutNights } from './scale-out.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
-  --skip-api          skip the API throughput section
-  --skip-joins        skip the 500-concurrent-joins section
-  --skip-export       skip the 100,000-party guestlist export section
+  --engine <e>        pglite, postgres or both (default both); postgres is a throw-away cluster
+                      from Debian's postgresql package, or the server in DATABASE_URL (needs CREATEDB)
+  --quick             2 s load runs instead of 5 s, and 200,000 parties instead of 1,000,000
+  --growth            instead of the sections below: 1k / 100k / 1M parties and 10 / 1,000 clubs,
+                      each figure as a ratio to the smallest size (1k / 10k / 100k with --quick)
+  --rounds <n>        interleaved rounds of each comparison (default 3, at least 3)
+  --skip-api          skip session and clubs against a bare route
+  --skip-clubs        skip GET /api/clubs at 10 against 1,000 clubs
+  --skip-joins        skip the 500-concurrent-joins rush (HTTP, bare SQL, big night)
+  --skip-night-list   skip the admin night list
+  --skip-export       skip the guestlist export
+  --skip-large        skip the 1,000,000-party night (its night list and export)
+  --skip-scale-out    skip 1 vs 2 processes behind a balancer and live updates (postgres only)
+  --skip-memory       skip the server's memory after a first start and a restart
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
-  --quick             3 s API runs instead of 8 s (for trying it out)
   --build             run vite build first even when dist/web exists`;
 
 const LIGHTHOUSE_RUNS = 5;
+const BIG_NIGHT = 100_000;
+
+type Options = ReturnType<typeof parseOptions>;
 
 function parseOptions() {
+  const flag = { type: 'boolean', default: false } as const;
   try {
-    return parseArgs({
+    const { values } = parseArgs({
       options: {
-        'skip-api': { type: 'boolean', default: false },
-        'skip-joins': { type: 'boolean', default: false },
-        'skip-export': { type: 'boolean', default: false },
-        'skip-size': { type: 'boolean', default: false },
-        'skip-lighthouse': { type: 'boolean', default: false },
-        quick: { type: 'boolean', default: false },
-        build: { type: 'boolean', default: false },
+        engine: { type: 'string', default: 'both' },
+        rounds: { type: 'string', default: '3' },
+        quick: flag,
+        growth: flag,
+        'skip-api': flag,
+        'skip-clubs': flag,
+        'skip-joins': flag,
+        'skip-night-list': flag,
+        'skip-export': flag,
+        'skip-large': flag,
+        'skip-scale-out': flag,
+        'skip-memory': flag,
+        'skip-size': flag,
+        'skip-lighthouse': flag,
+        build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
-    }).values;
+    });
+    if (!['pglite', 'postgres', 'both'].includes(values.engine))
+      throw new Error(`--engine must be pglite, postgres or both, not ${values.engine}`);
+    const rounds = Number(values.rounds);
+    if (!Number.isInteger(rounds) || rounds < 3)
+      throw new Error('--rounds must be a whole number, at least 3');
+    return { ...values, rounds };
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
+}
+
+const figures: Figure[] = [];
+let failed = false;
+
+/** A failed section is reported and the others still run: one broken figure should not hide the rest. */
+async function section(title: string, engine: string | undefined, run: () => Promise<Figure[]>) {
+  console.log(`\n== ${title}${engine ? ` (${engine})` : ''} ==`);
+  const started = performance.now();
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    failed = true;
+    console.error(`  ${title} failed:`, error);
+    figures.push({ section: title, engine, name: 'failed (see above)', value: 'ERROR', pass: false });
+  }
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The sections on the main data set: 10 clubs and a 100,000-party night, one server. */
+async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
+  const { rounds } = options;
+  const load: LoadOptions = { rounds, durationSeconds: options.quick ? 2 : 5, warmupSeconds: 1 };
+  const postgres = engine.name === 'postgres';
+  const bigLabel = `${fmtInt(BIG_NIGHT)}-party`;
+  console.log(`\n== Seeding (${engine.name}) ==`);
+  const main = await prepareDataset(
+    engine,
+    'main',
+    {
+      clubs: 10,
+      bigNight: BIG_NIGHT,
+      emptyNights: rounds + (postgres ? scaleOutNights(rounds) : 0),
+      sqlNights: rounds,
+      members: JOINS * (rounds + 1),
+      sqlUsers: JOINS,
+    },
+    // The bare-SQL baseline on PGlite gets a copy: the server holds the directory.
+    { copy: !postgres && !options['skip-joins'] },
+  );
+  const server = await startApp(main);
+  const idle = readMemory(server.pid);
+  console.log(
+    `  server up in ${(server.startMs / 1000).toFixed(1)} s, RSS ${fmtMb(idle.rssMb)} (pid ${server.pid})`,
+  );
+  try {
+    if (!options['skip-api'])
+      await section('API throughput', engine.name, () =>
+        benchApi(engine.name, server, main.fixture, 10, load),
+      );
+    if (!options['skip-clubs'])
+      await section('Clubs 10 → 1,000', engine.name, async () => {
+        const city = await prepareDataset(engine, 'clubs1000', {
+          clubs: 1_000,
+          bigNight: 0,
+          emptyNights: 0,
+          sqlNights: 0,
+          members: 1,
+          sqlUsers: 0,
+        });
+        const big = await startApp(city);
+        try {
+          return await benchClubsGrowth(
+            engine.name,
+            { server, fixture: main.fixture, clubs: 10 },
+            { server: big, fixture: city.fixture, clubs: 1_000 },
+            load,
+          );
+        } finally {
+          await big.stop();
+        }
+      });
+    if (!options['skip-joins'])
+      await section('Guestlist joins', engine.name, () => benchJoins(server, main, rounds, bigLabel));
+    if (!options['skip-night-list'])
+      await section('Admin night list', engine.name, async () =>
+        nightListFigures(engine.name, bigLabel, await measureNightList(server, main.fixture, 5), true),
+      );
+    if (!options['skip-export'])
+      await section('Guestlist export', engine.name, async () =>
+        exportFigures(
+          engine.name,
+          bigLabel,
+          await measureExport(server, main.fixture, BIG_NIGHT, ['csv', 'xlsx']),
+          false,
+        ),
+      );
+    if (postgres && !options['skip-scale-out'])
+      await section('Scale-out', engine.name, () => benchScaleOut(server, main, rounds, load));
+  } finally {
+    await server.stop();
+  }
+  return [];
+}
+
+/** Every figure of the default run on one engine. */
+async function benchEngine(engine: Engine, options: Options): Promise<void> {
+  const postgres = engine.name === 'postgres';
+  const large = options.quick ? 200_000 : 1_000_000;
+  const needsMain = ['api', 'clubs', 'joins', 'night-list', 'export', 'scale-out'].some(
+    (name) => !options[`skip-${name}` as keyof Options] && (name !== 'scale-out' || postgres),
+  );
+
+  if (needsMain) await section('Main data set', engine.name, () => benchMain(engine, options));
+
+  if (!options['skip-large'] && !(options['skip-night-list'] && options['skip-export'])) {
+    const label = `${fmtInt(large)}-party`;
+    await section(`A ${label} night`, engine.name, async () => {
+      const dataset = await prepareDataset(engine, 'large', {
+        clubs: 1,
+        bigNight: large,
+        emptyNights: 0,
+        sqlNights: 0,
+        members: 0,
+        sqlUsers: 0,
+      });
+      const server = await startApp(dataset);
+      try {
+        const found: Figure[] = [];
+        if (!options['skip-night-list'])
+          found.push(
+            ...nightListFigures(
+              engine.name,
+              label,
+              await measureNightList(server, dataset.fixture, 1),
+              false,
+            ),
+          );
+        if (!options['skip-export'])
+          found.push(
+            ...exportFigures(
+              engine.name,
+              label,
+              await measureExport(server, dataset.fixture, large, ['csv', 'xlsx']),
+              true,
+            ),
+          );
+        return found;
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  if (!options['skip-memory'])
+    await section('Server memory', engine.name, () => benchRss(engine, options.quick ? 3 : 10));
 }
 
 async function main(): Promise<number> {
@@ -43,24 +224,11 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const figures: Figure[] = [];
-  let failed = false;
+  const names: EngineName[] =
+    options.engine === 'both' ? ['pglite', 'postgres'] : [options.engine as EngineName];
 
-  // A failed section is reported and the others still run: one broken figure should not hide the rest.
-  const section = async (title: string, run: () => Promise<Figure[]>) => {
-    console.log(`\n== ${title} ==`);
-    const started = performance.now();
-    try {
-      figures.push(...(await run()));
-    } catch (error) {
-      failed = true;
-      console.error(`  ${title} failed:`, error);
-      figures.push({ section: title, name: 'failed (see above)', value: 'ERROR' });
-    }
-    console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  };
-
-  if (!options['skip-size'] || !options['skip-lighthouse']) {
+  const web = !options.growth && (!options['skip-size'] || !options['skip-lighthouse']);
+  if (web) {
     try {
       ensureWebBuild(options.build);
     } catch (error) {
@@ -68,14 +236,33 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  if (!options['skip-api']) {
-    const durationSeconds = options.quick ? 3 : 8;
-    await section('API throughput', () => benchApi({ durationSeconds, warmupSeconds: 2 }));
+
+  let postgres: PostgresServer | undefined;
+  try {
+    for (const name of names) {
+      if (name === 'postgres') {
+        postgres = await startPostgres(process.env.DATABASE_URL);
+        console.log(
+          `\nPostgreSQL ${postgres.version}${process.env.DATABASE_URL ? ' from DATABASE_URL' : ' (throw-away cluster)'}`,
+        );
+      }
+      const engine: Engine = { name, postgres, tempDirs: [] };
+      try {
+        if (options.growth)
+          await section('Growth', name, () => benchGrowth(engine, options.rounds, options.quick));
+        else await benchEngine(engine, options);
+      } finally {
+        await cleanUp(engine);
+      }
+    }
+  } finally {
+    await postgres?.stop();
   }
-  if (!options['skip-joins']) await section('Guestlist joins', benchJoins);
-  if (!options['skip-export']) await section('Guestlist export', benchExport);
-  if (!options['skip-size']) await section('Home-page JavaScript size', benchBundleSize);
-  if (!options['skip-lighthouse']) await section('Lighthouse', () => benchLighthouse(LIGHTHOUSE_RUNS));
+
+  if (!options.growth && !options['skip-size'])
+    await section('Home-page JavaScript size', undefined, benchBundleSize);
+  if (!options.growth && !options['skip-lighthouse'])
+    await section('Lighthouse', undefined, () => benchLighthouse(LIGHTHOUSE_RUNS));
 
   printFigures('Summary', figures);
   // Missed targets are reported, not failures; only a section that could not measure fails the run.

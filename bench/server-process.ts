@@ -1,16 +1,46 @@
 import { spawn } from 'node:child_process';
-import { repoRoot } from './paths.ts';
+import { repoRoot, webDistDir } from './paths.ts';
 
 export interface RunningServer {
   url: string;
+  pid: number;
+  /** From spawn until it printed its address. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts `node src/server/main.ts` and resolves with the URL it prints once it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
-  // Without DATABASE_URL the server uses PGlite in DATA_DIR: a shared PostgreSQL must not get demo data.
+/** Production settings with the console stand-ins (the benchmark sends no messages) and no limit in the way. */
+export function benchServerEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+    SMS_PROVIDER: 'console',
+    ALLOW_CONSOLE_SMS: 'on',
+    EMAIL_PROVIDER: 'console',
+    ALLOW_CONSOLE_EMAIL: 'on',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDistDir,
+    API_REQUESTS_PER_IP_PER_MINUTE: '1000000000',
+    LIVE_STREAMS_PER_IP: '10000',
+    ...extra,
+  };
+}
+
+/**
+ * Starts a script (by default the real server, `node src/server/main.ts`) in its own process and
+ * resolves with the URL it prints once it listens. The server uses PGlite in DATA_DIR unless
+ * `env` sets DATABASE_URL: one inherited from the shell must not get benchmark data.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { script = 'src/server/main.ts', args = [] as string[], timeoutMs = 60_000 } = {},
+): Promise<RunningServer> {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,20 +59,25 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
     const url = await new Promise<string>((resolve, reject) => {
       let stdout = '';
       child.stdout.setEncoding('utf8');
-      child.stdout.on('data', (chunk: string) => {
+      const onData = (chunk: string) => {
         stdout += chunk;
-        const match = /Nightlist is running at (http:\/\/\S+)/.exec(stdout);
-        if (match) resolve(match[1]!);
-      });
+        const match = /(?:Nightlist is running at|Listening at) (http:\/\/\S+)/.exec(stdout);
+        if (!match) return;
+        // Keep draining (the console SMS stand-in prints every message) without keeping it.
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve(match[1]!);
+      };
+      child.stdout.on('data', onData);
       child.once('exit', (code, signal) =>
-        reject(new Error(`The server exited (code ${code}, signal ${signal}) before listening.\n${stdout}`)),
+        reject(new Error(`${script} exited (code ${code}, signal ${signal}) before listening.\n${stdout}`)),
       );
       setTimeout(
-        () => reject(new Error(`The server did not listen within ${timeoutMs} ms.`)),
+        () => reject(new Error(`${script} did not listen within ${timeoutMs} ms.`)),
         timeoutMs,
       ).unref();
     });
-    return { url, stop };
+    return { url, pid: child.pid!, startMs: performance.now() - started, stop };
   } catch (error) {
     await stop();
     throw error;

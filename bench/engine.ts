@@ -1,0 +1,68 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runChild } from './child.ts';
+import type { PostgresServer } from './postgres.ts';
+import type { Fixture, SeedSpec } from './seed.ts';
+import type { SeedInput, SeedOutput } from './seed-child.ts';
+import { benchServerEnv, type RunningServer, startServer } from './server-process.ts';
+
+export type EngineName = 'pglite' | 'postgres';
+
+export interface Engine {
+  name: EngineName;
+  /** Set for postgres: the server the data sets get their databases on. */
+  postgres?: PostgresServer;
+  /** Removed when the engine is done. */
+  tempDirs: string[];
+}
+
+/** One seeded database: a PGlite data directory or a PostgreSQL database. */
+export interface Dataset {
+  engine: Engine;
+  label: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** A copy of the PGlite directory taken before the server started (the bare-SQL baseline's). */
+  copyDir?: string;
+  fixture: Fixture;
+  seedSeconds: number;
+}
+
+export async function tempDir(engine: Engine, label: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `nightlist-bench-${label}-`));
+  engine.tempDirs.push(dir);
+  return dir;
+}
+
+/** Seeds a new database in a child process, before any server opens it. */
+export async function prepareDataset(
+  engine: Engine,
+  label: string,
+  spec: SeedSpec,
+  { copy = false } = {},
+): Promise<Dataset> {
+  const input: SeedInput = { spec };
+  if (engine.postgres) input.databaseUrl = await engine.postgres.createDatabase(`bench_${label}`);
+  else input.dataDir = await tempDir(engine, label);
+  const { fixture, seconds } = await runChild<SeedOutput>('seed-child.ts', input);
+  console.log(`  seeded ${label} on ${engine.name} in ${seconds.toFixed(1)} s`);
+  const dataset: Dataset = { engine, label, ...input, fixture, seedSeconds: seconds };
+  if (copy && input.dataDir) {
+    dataset.copyDir = await tempDir(engine, `${label}-copy`);
+    await cp(input.dataDir, dataset.copyDir, { recursive: true });
+  }
+  return dataset;
+}
+
+/** The real server (`node src/server/main.ts`) on a data set, in its own process. */
+export function startApp(dataset: Dataset, extra: Record<string, string> = {}): Promise<RunningServer> {
+  const where: Record<string, string> = dataset.databaseUrl
+    ? { DATABASE_URL: dataset.databaseUrl }
+    : { DATA_DIR: dataset.dataDir! };
+  return startServer(benchServerEnv({ ...where, ...extra }));
+}
+
+export async function cleanUp(engine: Engine): Promise<void> {
+  for (const dir of engine.tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+}

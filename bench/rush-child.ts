@@ -1,0 +1,37 @@
+import { childMain } from './child.ts';
+import type { RushInput, RushOutput } from './rush.ts';
+
+// fetch opens as many connections to one origin as there are requests (undici's default has no
+// limit): one per member, as 500 phones would, with no client-side queue in front of the server.
+
+childMain<RushInput, RushOutput>(async ({ base, clubId, date, cookies }) => {
+  const body = JSON.stringify({ clubId, date, ladies: 0, men: 1 });
+  const statuses: Record<string, number> = {};
+  let confirmed = 0;
+  let waitlisted = 0;
+  const started = performance.now();
+  const latencies = await Promise.all(
+    cookies.map(async (cookie) => {
+      const sent = performance.now();
+      const response = await fetch(`${base}/api/guestlist-entries`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: base },
+        body,
+      });
+      const text = await response.text();
+      const ms = performance.now() - sent;
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status === 201) {
+        const status = (JSON.parse(text) as { status: string }).status;
+        if (status === 'confirmed') confirmed++;
+        else if (status === 'waitlisted') waitlisted++;
+      } else if (!statuses.firstError) {
+        console.error(`  ! join answered ${response.status}: ${text.slice(0, 300)}`);
+        statuses.firstError = 1;
+      }
+      return ms;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, latencies: latencies.sort((a, b) => a - b), statuses, confirmed, waitlisted };
+});
