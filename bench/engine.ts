@@ -27,6 +27,8 @@ export interface Dataset {
   copyDir?: string;
   fixture: Fixture;
   seedSeconds: number;
+  /** Parties the benchmark added to the big night since seeding (its rushes). */
+  bigNightJoined: number;
 }
 
 export async function tempDir(engine: Engine, label: string): Promise<string> {
@@ -47,7 +49,7 @@ export async function prepareDataset(
   else input.dataDir = await tempDir(engine, label);
   const { fixture, seconds } = await runChild<SeedOutput>('seed-child.ts', input);
   console.log(`  seeded ${label} on ${engine.name} in ${seconds.toFixed(1)} s`);
-  const dataset: Dataset = { engine, label, ...input, fixture, seedSeconds: seconds };
+  const dataset: Dataset = { engine, label, ...input, fixture, seedSeconds: seconds, bigNightJoined: 0 };
   if (copy && input.dataDir) {
     dataset.copyDir = await tempDir(engine, `${label}-copy`);
     await cp(input.dataDir, dataset.copyDir, { recursive: true });

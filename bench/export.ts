@@ -1,8 +1,8 @@
 import { runChild } from './child.ts';
 import type { DownloadInput, DownloadOutput } from './download-child.ts';
+import type { Dataset } from './engine.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMb, printTable } from './format.ts';
 import { sampleMemory } from './memory.ts';
-import type { Fixture } from './seed.ts';
 import type { RunningServer } from './server-process.ts';
 
 const SECTION = 'Export';
@@ -27,10 +27,13 @@ export interface ExportRun {
  */
 export async function measureExport(
   server: RunningServer,
-  fixture: Fixture,
-  parties: number,
+  dataset: Dataset,
+  seeded: number,
   formats: ('csv' | 'xlsx')[],
 ): Promise<ExportRun[]> {
+  const { fixture } = dataset;
+  // The night holds what was seeded and whoever the rushes added.
+  const parties = seeded + dataset.bigNightJoined;
   const runs: ExportRun[] = [];
   for (const format of formats) {
     console.log(`  exporting ${fmtInt(parties)} parties as ${format.toUpperCase()}…`);

@@ -95,7 +95,7 @@ export async function benchGrowth(engine: Engine, rounds: number, quick: boolean
         }
       }
       for (const [i, size] of sizes.entries()) {
-        const [csv] = await measureExport(size.server, size.dataset.fixture, parties[i]!, ['csv']);
+        const [csv] = await measureExport(size.server, size.dataset, parties[i]!, ['csv']);
         add(size, 'export CSV rows/s', csv!.rowsPerSecond);
         add(size, 'export server RSS growth (MB)', csv!.rssPeakMb - csv!.rssBeforeMb);
       }

@@ -43,6 +43,7 @@ export async function bigNightRush(server: RunningServer, dataset: Dataset, roun
     { base: server.url, clubId: fixture.clubId, date: fixture.bigDate, cookies: crowd.map((m) => m.cookie) },
     SPOTS,
   );
+  dataset.bigNightJoined += crowd.length;
   await checkNight(server, dataset, fixture.bigDate, (round + 1) * SPOTS);
   return result;
 }

@@ -23,7 +23,14 @@ export async function benchRss(engine: Engine, idleSeconds: number): Promise<Fig
   const where: { dataDir?: string; databaseUrl?: string } = engine.postgres
     ? { databaseUrl: await engine.postgres.createDatabase('bench_rss') }
     : { dataDir: await tempDir(engine, 'rss') };
-  const dataset = { engine, label: 'rss', ...where, fixture: undefined as never, seedSeconds: 0 };
+  const dataset = {
+    engine,
+    label: 'rss',
+    ...where,
+    fixture: undefined as never,
+    seedSeconds: 0,
+    bigNightJoined: 0,
+  };
   const runs: { label: string; startMs: number; rssMb: number; hwmMb: number }[] = [];
   for (const label of ['first start (new database, demo data)', 'after a restart']) {
     const server = await startApp(dataset, { DEMO_DATA: 'on' });

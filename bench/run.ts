@@ -153,7 +153,7 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
         exportFigures(
           engine.name,
           bigLabel,
-          await measureExport(server, main.fixture, BIG_NIGHT, ['csv', 'xlsx']),
+          await measureExport(server, main, BIG_NIGHT, ['csv', 'xlsx']),
           false,
         ),
       );
@@ -203,7 +203,7 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
             ...exportFigures(
               engine.name,
               label,
-              await measureExport(server, dataset.fixture, large, ['csv', 'xlsx']),
+              await measureExport(server, dataset, large, ['csv', 'xlsx']),
               true,
             ),
           );
