@@ -106,6 +106,7 @@ export async function startPostgres(given: string | undefined): Promise<Postgres
     await stop();
     throw error;
   }
-  const full = execFileSync(bin('postgres'), ['--version'], { encoding: 'utf8' }).trim().split(' ').at(-1)!;
+  const full =
+    execFileSync(bin('postgres'), ['--version'], { encoding: 'utf8' }).trim().split(' ')[2] ?? version;
   return withDatabases(`postgresql://postgres@127.0.0.1:${port}/postgres`, full, stop);
 }

@@ -150,7 +150,8 @@ async function liveDelays(
       );
       await adminWrite(a.url, 'PUT', `/api/admin/clubs/${clubId}/dates/${date}`, admin.cookie, {
         capacityFemale: 0,
-        capacityMale: SPOTS + (i % 2),
+        // Never the value it has: an unchanged capacity writes nothing, and announces nothing.
+        capacityMale: SPOTS + 1 + (i % 2),
       });
       const delay = (await arrived) - sent;
       // The first few warm both processes up.
