@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.addHook('onClose', () => scheduled.stop());
 
-  await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys) => {
+  await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys, sessions) => {
     const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
     await scope.register(liveRoutes(bus, streamLimits, metrics.liveStreams));
     const guestlist = { db: database.db, clock, deliver };
@@ -235,7 +235,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(notificationsRoutes(database.db, clock));
     await scope.register(releaseAlertsRoutes(database.db, clock));
     // Issue 5: the admin panel and the door.
-    const staff: StaffDeps = { db: database.db, clock, deliver, passKey: keys.pass, catalog };
+    const staff: StaffDeps = {
+      db: database.db,
+      clock,
+      deliver,
+      passKey: keys.pass,
+      catalog,
+      forgetRoles: () => sessions.forgetRoles(),
+    };
     await scope.register(adminClubsRoutes(staff));
     await scope.register(adminDatesRoutes(staff));
     await scope.register(adminNightRoutes(staff));
@@ -264,7 +271,7 @@ async function registerAccounts(
   deps: AppDeps,
   clock: () => Date,
   email: EmailSender,
-  memberRoutes: (scope: FastifyInstance, keys: AuthKeys) => Promise<void>,
+  memberRoutes: (scope: FastifyInstance, keys: AuthKeys, sessions: SessionService) => Promise<void>,
 ): Promise<void> {
   const { config, database, logger } = deps;
   const db = database.db;
@@ -277,6 +284,9 @@ async function registerAccounts(
   const botCheck = new BotCheck({ db, hmacKey: keys.botCheck, maxNumber: config.ALTCHA_MAX_NUMBER, clock });
   const sms = deps.sms ?? createSmsSender(config, db);
   const sessions = new SessionService(db, clock);
+  // A signed-in request costs no query once its session is in memory (see SessionCache).
+  await sessions.startCaching(database);
+  app.addHook('onClose', () => sessions.stopCaching());
   await app.register(async (scope) => {
     registerCurrentSession(scope, sessions);
     guardStaffRoutes(scope, db);
@@ -295,8 +305,8 @@ async function registerAccounts(
         onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
       }),
     );
-    await scope.register(profileRoutes(db, clock));
-    await memberRoutes(scope, keys);
+    await scope.register(profileRoutes(db, clock, sessions));
+    await memberRoutes(scope, keys, sessions);
   });
   if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))
     await app.register(devSmsRoutes(db));

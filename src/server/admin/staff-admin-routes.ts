@@ -52,6 +52,7 @@ export const adminStaffRoutes =
       async (request, reply) => {
         const actor = await requireAdmin(request, deps.db);
         const added = await addStaff(deps, actor, request.body.role, request.body.phoneNumber);
+        deps.forgetRoles();
         return reply
           .status(added ? 201 : 200)
           .send(await findStaffMember(deps, request.body.role, request.body.phoneNumber));
@@ -74,6 +75,7 @@ export const adminStaffRoutes =
         if (!phone.ok)
           throw new AppError(400, 'invalid_phone_number', `${phone.error}: "${request.params.phoneNumber}".`);
         await removeStaff(deps, actor, request.params.role, phone.phoneNumber);
+        deps.forgetRoles();
         return reply.status(204).send(null);
       },
     );

@@ -11,4 +11,6 @@ export interface StaffDeps {
   /** Signs and verifies pass QR tokens (passes/pass-token.ts). */
   passKey: Buffer;
   catalog: ClubsCatalog;
+  /** A staff list changed here: this process forgets the roles it holds in memory at once. */
+  forgetRoles: () => void;
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Persistence, Roles } from '../../shared/api/auth-schema.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { computeRoles } from '../roles/roles-service.ts';
+import { type CachedSession, SessionCache } from './session-cache.ts';
 import {
   deleteSession,
   findSessionWithUser,
@@ -35,19 +36,42 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** Opaque 256-bit session tokens; the database only ever sees their SHA-256. */
+/**
+ * Opaque 256-bit session tokens; the database only ever sees their SHA-256. Sessions read once are
+ * kept in memory with their user and roles (SessionCache) until the database announces a change.
+ */
 export class SessionService {
   readonly #db: Database;
   readonly #clock: () => Date;
+  readonly #cache = new SessionCache();
 
   constructor(db: Database, clock: () => Date) {
     this.#db = db;
     this.#clock = clock;
   }
 
+  /** Keeps sessions in memory from now on, forgetting what the database announces (see SessionCache). */
+  startCaching(handle: DatabaseHandle): Promise<void> {
+    return this.#cache.start(handle);
+  }
+
+  stopCaching(): Promise<void> {
+    return this.#cache.stop();
+  }
+
+  /** This process changed the user: its own notification may arrive after the next request. */
+  forgetUser(userId: string): void {
+    this.#cache.forgetUser(userId);
+  }
+
+  /** This process changed a staff list. */
+  forgetRoles(): void {
+    this.#cache.clear();
+  }
+
   /** A new session; `previousToken` (what this browser held before) is revoked, so none outlives a sign-in. */
   async create(userId: string, persistence: Persistence, previousToken?: string) {
-    if (previousToken) await deleteSession(this.#db, hashToken(previousToken));
+    if (previousToken) await this.#delete(hashToken(previousToken));
     const token = crypto.randomBytes(32).toString('base64url');
     const now = this.#clock();
     const persistent = persistence === 'local';
@@ -68,19 +92,32 @@ export class SessionService {
     logger: Pick<FastifyBaseLogger, 'warn'>,
   ): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
-    const found = await this.#find(tokenHash, logger);
-    if (!found) return undefined;
     const now = this.#clock();
-    if (found.session.expiresAt.getTime() <= now.getTime()) {
-      await deleteSession(this.#db, tokenHash);
-      return undefined;
+    let found: (CachedSession & { fallback?: boolean }) | undefined = this.#cache.get(tokenHash);
+    // A cached session that looks expired may have been slid by another process: ask the database.
+    if (found && found.session.expiresAt.getTime() <= now.getTime()) {
+      this.#cache.forgetSession(tokenHash);
+      found = undefined;
+    }
+    if (!found) {
+      const generation = this.#cache.generation;
+      found = await this.#find(tokenHash, logger);
+      if (!found) return undefined;
+      if (found.session.expiresAt.getTime() <= now.getTime()) {
+        await this.#delete(tokenHash);
+        return undefined;
+      }
+      // Roles from the fallback may be "none" for a failed lookup: worth a retry, not a cache entry.
+      if (!found.fallback) this.#cache.set(tokenHash, found, generation);
     }
     if (!found.session.persistent) return { ...found, extended: false };
     const lastExtended = found.session.expiresAt.getTime() - PERSISTENT_SESSION_MS;
     if (now.getTime() - lastExtended <= SLIDE_AFTER_MS) return { ...found, extended: false };
     const expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await updateSessionExpiry(this.#db, tokenHash, expiresAt);
-    return { ...found, session: { ...found.session, expiresAt }, extended: true };
+    const session = { ...found.session, expiresAt };
+    this.#cache.update(tokenHash, session);
+    return { ...found, session, extended: true };
   }
 
   /**
@@ -94,11 +131,19 @@ export class SessionService {
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const found = await findSessionWithUser(this.#db, tokenHash);
-      return found && { ...found, roles: await computeRoles(this.#db, found.user.phoneNumber, logger) };
+      if (!found) return undefined;
+      const roles = await computeRoles(this.#db, found.user.phoneNumber, logger);
+      return { ...found, roles, fallback: true };
     }
   }
 
   async revoke(token: string): Promise<void> {
-    await deleteSession(this.#db, hashToken(token));
+    await this.#delete(hashToken(token));
+  }
+
+  async #delete(tokenHash: string): Promise<void> {
+    await deleteSession(this.#db, tokenHash);
+    // Forgetting also stops a read under way from caching it (see SessionCache.set).
+    this.#cache.forgetSession(tokenHash);
   }
 }

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionResponseSchema, updateProfileBodySchema } from '../../shared/api/auth-schema.ts';
 import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import { sessionResponse } from '../auth/session-view.ts';
 import type { Database } from '../db/client.ts';
 import { updateProfile } from './profile-service.ts';
 
 /** The signed-in user's profile (SPEC §2 profile form). Needs registerCurrentSession in the same scope. */
 export const profileRoutes =
-  (db: Database, clock: () => Date): FastifyPluginAsyncZod =>
+  (db: Database, clock: () => Date, sessions: Pick<SessionService, 'forgetUser'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.put(
       '/api/profile',
@@ -23,6 +24,8 @@ export const profileRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const updated = await updateProfile(db, user, request.body, clock());
+        // The next request may come before this process hears its own change from the database.
+        sessions.forgetUser(user.id);
         reply.header('cache-control', 'no-store');
         return sessionResponse(db, updated, request.log);
       },
