@@ -8,6 +8,11 @@ export const DEFAULT_GENDER: Gender = 'female';
 export const EVENT_TYPES = ['nightclub', 'dinner_party'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_TYPE_FILTERS = ['all', ...EVENT_TYPES] as const;
+/**
+ * Clubs per page of the home listing: a city's 1,000 clubs would be half a megabyte in one answer.
+ * 48 fills whole rows of one to four cards.
+ */
+export const CLUBS_PAGE_SIZE = 48;
 export type EventTypeFilter = (typeof EVENT_TYPE_FILTERS)[number];
 
 export interface GuestlistOption {
@@ -43,8 +48,10 @@ export interface ListingFilter {
  * home page's preload hint (src/server/http/home-preload.ts) only helps if the page asks for this
  * exact address.
  */
-export function clubsListingPath(filter: ListingFilter): string {
+/** The listing's address; the first page has no offset, so it is the address the home page preloads. */
+export function clubsListingPath(filter: ListingFilter, offset = 0): string {
   const params = new URLSearchParams({ date: filter.date, gender: filter.gender, type: filter.type });
+  if (offset > 0) params.set('offset', String(offset));
   return `/api/clubs?${params}`;
 }
 

@@ -44,7 +44,7 @@ const FIRST_SCREEN_DATA_WAIT_MS = 800;
 // already downloading.
 const firstScreenData =
   window.location.pathname === paths.home.path
-    ? queryClient.prefetchQuery(
+    ? queryClient.prefetchInfiniteQuery(
         clubsQueryOptions(homeFiltersFrom(new URLSearchParams(window.location.search))),
       )
     : Promise.resolve();

@@ -177,6 +177,40 @@ test.describe('home page', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
+  test('a city of clubs comes a page at a time as the member scrolls, each club once', async ({ page }) => {
+    // The server's first page of the night, spread into 100 clubs served in pages of 48 as the API does.
+    await page.route('**/api/clubs?*', async (route) => {
+      const url = new URL(route.request().url());
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      url.searchParams.delete('offset');
+      const real = await (await route.fetch({ url: url.toString() })).json();
+      const template = real.clubs[0];
+      const city = Array.from({ length: 100 }, (_, i) => ({
+        ...template,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `City Club ${String(i + 1).padStart(3, '0')}`,
+        image: null,
+      }));
+      const clubs = city.slice(offset, offset + 48);
+      const next = offset + clubs.length;
+      await route.fulfill({ json: { ...real, clubs, total: 100, nextOffset: next < 100 ? next : null } });
+    });
+    await page.goto(`/?date=${nextThursday()}`);
+    await expect(page.getByText(/· 100 CLUBS/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(48);
+    const more = page.getByRole('button', { name: 'SHOW MORE CLUBS' });
+    await expect(page.getByText('Showing 48 of 100 clubs')).toBeAttached();
+    // The button works from the keyboard (coming into view may also load a page by itself: never twice).
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(96);
+    // Scrolling to the end loads the rest.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('article')).toHaveCount(100);
+    await expect(more).toHaveCount(0);
+    await expect(card(page, 'City Club 100')).toBeVisible();
+  });
+
   test('the offline banner stays dismissed for the browser session', async ({ page, context, browser }) => {
     // The notice is the admin's to edit (admin-dates.spec.ts does, at the same time): this journey
     // pins it to the default so that only the dismissal is tested here.

@@ -1,8 +1,15 @@
+import zlib from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ClubView, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
+import { CLUBS_PAGE_SIZE } from '../../shared/clubs.ts';
 import { clubs, guestlistDates } from '../db/schema.ts';
-import { insertClub, openGuestlistDates, guestlistOptionFixture as option } from '../testing/fixtures.ts';
+import {
+  clubFixture,
+  insertClub,
+  openGuestlistDates,
+  guestlistOptionFixture as option,
+} from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait.ts';
 
@@ -417,7 +424,7 @@ describe('GET /api/clubs rejects bad input with 400', () => {
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, code: 'invalid_request', error: 'Bad Request' });
     for (const name of parameters) expect(body.message).toContain(`"${name}"`);
-    for (const name of ['date', 'gender', 'type'].filter((n) => !parameters.includes(n))) {
+    for (const name of ['date', 'gender', 'type', 'offset'].filter((n) => !parameters.includes(n))) {
       expect(body.message).not.toContain(`"${name}"`);
     }
     return body.message as string;
@@ -435,6 +442,9 @@ describe('GET /api/clubs rejects bad input with 400', () => {
     ['?gender=FEMALE', 'gender'],
     ['?type=bar', 'type'],
     ['?type=', 'type'],
+    ['?offset=-1', 'offset'],
+    ['?offset=1.5', 'offset'],
+    ['?offset=many', 'offset'],
   ])('%s names the %s parameter', async (query, parameter) => {
     const message = await expectBadRequest(query, [parameter]);
     expect(message).toContain('query parameter');
@@ -451,6 +461,93 @@ describe('GET /api/clubs rejects bad input with 400', () => {
 
   test('a leap day is a real date', async () => {
     expect((await list('?date=2028-02-29')).date).toBe('2028-02-29');
+  });
+});
+
+describe('GET /api/clubs for a city of clubs: paged and compressed', () => {
+  // A Wednesday no other test lists.
+  const date = '2027-01-06';
+  const count = CLUBS_PAGE_SIZE * 2 + 5;
+  beforeAll(async () => {
+    const db = t.database.db;
+    await db.insert(clubs).values(
+      Array.from({ length: count }, (_, i) => ({
+        ...clubFixture({ name: `City ${String(i).padStart(3, '0')}`, activeDays: ['wednesday'] }),
+      })),
+    );
+    const ids = (await db.select({ id: clubs.id }).from(clubs).where(sql`${clubs.name} like 'City %'`)).map(
+      (row) => row.id,
+    );
+    await db.insert(guestlistDates).values(ids.map((clubId) => ({ clubId, date })));
+    await syncCatalog();
+  });
+
+  test('pages of CLUBS_PAGE_SIZE in the listing order, each saying the total and where the next starts', async () => {
+    const first = await list(`?date=${date}`);
+    expect(first.clubs).toHaveLength(CLUBS_PAGE_SIZE);
+    expect(first).toMatchObject({ total: count, nextOffset: CLUBS_PAGE_SIZE });
+    const second = await list(`?date=${date}&offset=${first.nextOffset}`);
+    expect(second).toMatchObject({ total: count, nextOffset: CLUBS_PAGE_SIZE * 2 });
+    const last = await list(`?date=${date}&offset=${second.nextOffset}`);
+    expect(last.clubs).toHaveLength(5);
+    expect(last.nextOffset).toBeNull();
+    const all = [first, second, last].flatMap(names);
+    expect(all).toEqual(Array.from({ length: count }, (_, i) => `City ${String(i).padStart(3, '0')}`));
+    const past = await list(`?date=${date}&offset=${count + 10}`);
+    expect(past).toMatchObject({ clubs: [], total: count, nextOffset: null });
+  });
+
+  test.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'answers %s to a client that takes it, the same JSON as uncompressed',
+    async (encoding, decode) => {
+      const plain = await get(`?date=${date}`);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/clubs?date=${date}`,
+        headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    },
+  );
+
+  test('brotli is preferred when both are offered; nothing is compressed for a client that takes neither', async () => {
+    const both = await t.app.inject({
+      method: 'GET',
+      url: `/api/clubs?date=${date}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(both.headers['content-encoding']).toBe('br');
+    const neither = await t.app.inject({
+      method: 'GET',
+      url: `/api/clubs?date=${date}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.json<ListClubsResponse>().clubs).toHaveLength(CLUBS_PAGE_SIZE);
+  });
+
+  test('each page is compressed once, not once per request', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/clubs?date=${date}&offset=${CLUBS_PAGE_SIZE}`,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(response.headers['content-encoding']).toBe('br');
+      }
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 });
 

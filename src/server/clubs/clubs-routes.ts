@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +14,16 @@ import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
 import { clubNight } from './club-night.ts';
-import type { ClubsCatalog } from './clubs-catalog.ts';
+import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
+
+/** Below this, compression saves less than its headers and its time cost. */
+const COMPRESS_FROM_BYTES = 1024;
+// No cache: its keys would be whatever headers clients send.
+const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
+
+function negotiateEncoding(header: string | undefined): ContentEncoding | undefined {
+  return header ? (encodings.negotiate(header) ?? undefined) : undefined;
+}
 
 export const clubsRoutes =
   (catalog: ClubsCatalog, defaultTimeZone: string): FastifyPluginAsyncZod =>
@@ -29,14 +39,22 @@ export const clubsRoutes =
         },
       },
       async (request, reply) => {
-        const { gender, type } = request.query;
+        const { gender, type, offset } = request.query;
         const date = request.query.date ?? defaultEventDate(todayIn(catalog.clock(), defaultTimeZone));
         // Closing states change with the clock: never serve this from a cache without asking.
         reply.header('cache-control', 'no-cache');
-        // Already serialised (and cached) by the catalog; the schema above documents its shape.
-        const json = await catalog.listJson({ date, gender, type });
-        // Typed as the documented object; Fastify sends a string with a JSON content type as it is.
-        return reply.type('application/json; charset=utf-8').send(json as unknown as ListClubsResponse);
+        reply.header('vary', 'accept-encoding');
+        // Already serialised (and cached, and compressed once) by the catalog; the schema above
+        // documents its shape.
+        const page = await catalog.listPage({ date, gender, type }, offset);
+        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        let body = page.json;
+        if (encoding && page.json.length >= COMPRESS_FROM_BYTES) {
+          body = await encodedPage(page, encoding);
+          reply.header('content-encoding', encoding);
+        }
+        // Typed as the documented object; Fastify sends a Buffer with a JSON content type as it is.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ListClubsResponse);
       },
     );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPE_FILTERS, EVENT_TYPES, GENDERS, GUESTLIST_STATES } from '../clubs.ts';
+import { CLUBS_PAGE_SIZE, EVENT_TYPE_FILTERS, EVENT_TYPES, GENDERS, GUESTLIST_STATES } from '../clubs.ts';
 import { isIsoDate, WEEKDAYS } from '../dates.ts';
 
 /**
@@ -44,6 +44,13 @@ export const listClubsQuerySchema = z.object({
     .enum(EVENT_TYPE_FILTERS, { error: `must be one of: ${EVENT_TYPE_FILTERS.join(', ')}` })
     .default('all')
     .describe('Event type filter.'),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .optional()
+    .describe('Where the page starts: 0 (the default) or the nextOffset of the page before.'),
 });
 export type ListClubsQuery = z.infer<typeof listClubsQuerySchema>;
 
@@ -95,7 +102,9 @@ export const listClubsResponseSchema = z.object({
   date: z.string(),
   gender: z.enum(GENDERS),
   type: z.enum(EVENT_TYPE_FILTERS),
-  clubs: z.array(clubViewSchema),
+  clubs: z.array(clubViewSchema).describe(`At most ${CLUBS_PAGE_SIZE} clubs, in the listing's order`),
+  total: z.number().int().describe('Clubs listed for this filter, on every page'),
+  nextOffset: z.number().int().nullable().describe('The offset of the next page, or null on the last'),
 });
 export type ListClubsResponse = z.infer<typeof listClubsResponseSchema>;
 

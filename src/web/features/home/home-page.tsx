@@ -10,12 +10,13 @@ import { type EventDateState, paths } from '../../app/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useGuardedNavigate } from '../auth/use-guarded-navigate.ts';
-import { useClubs } from '../clubs/api/get-clubs.ts';
+import { clubsOfPages, useClubs } from '../clubs/api/get-clubs.ts';
 import { ClubCard } from '../clubs/components/club-card.tsx';
 import { ClubCardSkeleton } from '../clubs/components/club-card-skeleton.tsx';
 import { EmptyState } from '../clubs/components/empty-state.tsx';
 import { DatePicker, formatEventDate } from './date-picker.tsx';
 import { GenderSwitch } from './gender-switch.tsx';
+import { MoreClubs } from './more-clubs.tsx';
 import { NightAlert } from './night-alert.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useHomeFilters } from './use-home-filters.ts';
@@ -37,7 +38,8 @@ export function HomePage() {
   const [filters, setFilters] = useHomeFilters();
   const clubs = useClubs(filters);
   // The cards render in a transition (in slices) instead of one long task when the data lands.
-  const listed = useDeferredValue(clubs.data?.clubs);
+  const listed = useDeferredValue(clubsOfPages(clubs.data?.pages));
+  const total = clubs.data?.pages[0]?.total;
   // The first screen renders the cards a phone shows first; the rest follow in a background render,
   // so the first card (and its photo, the page's largest paint) is on screen sooner.
   const shownCount = useDeferredValue(listed?.length ?? 0, FIRST_CARDS);
@@ -89,9 +91,7 @@ export function HomePage() {
             sx={{ fontSize: '1rem', color: 'text.secondary' }}
           >
             {formatEventDate(filters.date).toUpperCase()}
-            {clubs.data
-              ? ` · ${clubs.data.clubs.length} ${clubs.data.clubs.length === 1 ? 'CLUB' : 'CLUBS'}`
-              : ''}
+            {total !== undefined ? ` · ${total} ${total === 1 ? 'CLUB' : 'CLUBS'}` : ''}
           </Typography>
           {filters.type !== 'all' && (
             <Chip
@@ -110,7 +110,7 @@ export function HomePage() {
               <ClubCardSkeleton key={key} />
             ))}
           </Box>
-        ) : clubs.isError ? (
+        ) : clubs.isError && !clubs.data ? (
           <Alert
             severity="error"
             variant="outlined"
@@ -139,6 +139,17 @@ export function HomePage() {
               />
             ))}
           </Box>
+        )}
+        {/* After every card is on screen: while they render, the end of the list is near the top. */}
+        {listed && listed.length > 0 && shownCount >= listed.length && clubs.hasNextPage && (
+          <MoreClubs
+            shown={listed.length}
+            total={total ?? listed.length}
+            loading={clubs.isFetchingNextPage}
+            failed={clubs.isFetchNextPageError}
+            // Never restarts a page already on its way (the button and scrolling may both ask).
+            onMore={() => void clubs.fetchNextPage({ cancelRefetch: false })}
+          />
         )}
       </Box>
     </>
