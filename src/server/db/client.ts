@@ -60,8 +60,16 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
+ * never shrinks: a server that had read a big night kept them all. 32 MB is a quarter of the idle
+ * memory for the same answers (the data directory's files stay in the OS page cache besides); see
+ * the README's "Memory" note. `startParams` replaces PGlite's own, so they are repeated.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  return PGlite.create({ dataDir, loadDataDir }).then(wrapPglite);
+  return PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS }).then(wrapPglite);
 }
 
 export function openPostgres(connectionString: string, logger?: Logger, poolSize = 10): DatabaseHandle {
