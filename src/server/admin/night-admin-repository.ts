@@ -31,25 +31,61 @@ export interface NightEntryRow {
   waitlistPosition: number | null;
 }
 
+/** Confirmed first (in joining order), then the waitlist in queue order, then cancelled (latest first). */
+const ENTRY_ORDER = [
+  sql`case ${guestlistEntries.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
+  asc(guestlistEntries.waitlistedAt),
+  desc(guestlistEntries.cancelledAt),
+  asc(guestlistEntries.createdAt),
+  asc(guestlistEntries.id),
+];
+
+export type NightEntriesSlice = { offset: number; limit: number } | { entryId: string };
+
+function entryConditions(clubId: string, date: IsoDate, q: string | undefined, entryId?: string): SQL[] {
+  const conditions: SQL[] = [eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)];
+  if (q) conditions.push(memberMatches(q, sql`${guestlistEntries.guestNames}`));
+  if (entryId) conditions.push(eq(guestlistEntries.id, entryId));
+  return conditions;
+}
+
 /**
- * Confirmed first (in joining order), then the waitlist in queue order, then cancelled (latest first).
- * Places in the queue are numbered once for the whole night (a window over the queue index, whatever
- * a search filters), not counted again for every waiting party: that was quadratic in the waitlist.
+ * One page of the night's guestlist in ENTRY_ORDER (or the one entry `entryId`), with each waiting
+ * party's place in the queue. The page is picked from the entries alone (the members are joined only
+ * for a search) and the members read for its rows only. Places are numbered once, by a window over
+ * the queue index, and only as far as the page's last waiting party: the first page of a night of
+ * 100,000 numbers nobody, the next ones as far as they show. Ties in the queue go by id, as on the
+ * member's pass and in the export.
  */
 export function findNightEntries(
   db: Database,
   clubId: string,
   date: IsoDate,
   q: string | undefined,
-  entryId?: string,
+  slice: NightEntriesSlice,
 ): Promise<NightEntryRow[]> {
+  const entryId = 'entryId' in slice ? slice.entryId : undefined;
+  const picking = db
+    .select({
+      id: guestlistEntries.id,
+      status: guestlistEntries.status,
+      waitlistedAt: guestlistEntries.waitlistedAt,
+    })
+    .from(guestlistEntries);
+  const picked = (q ? picking.innerJoin(users, eq(users.id, guestlistEntries.userId)) : picking)
+    .where(and(...entryConditions(clubId, date, q, entryId)))
+    .orderBy(...ENTRY_ORDER)
+    .limit('entryId' in slice ? 1 : slice.limit)
+    .offset('entryId' in slice ? 0 : slice.offset);
+  const page = db.$with('page').as(picked);
   const queue = db.$with('queue').as(
     db
       .select({
         id: guestlistEntries.id,
-        position: sql<number>`(row_number() over (order by ${guestlistEntries.waitlistedAt}))::int`.as(
-          'position',
-        ),
+        position:
+          sql<number>`(row_number() over (order by ${guestlistEntries.waitlistedAt}, ${guestlistEntries.id}))::int`.as(
+            'position',
+          ),
       })
       .from(guestlistEntries)
       .where(
@@ -58,26 +94,32 @@ export function findNightEntries(
           eq(guestlistEntries.date, date),
           // Only waitlisted entries have a place in line, and they all do.
           sql`${guestlistEntries.waitlistedAt} is not null`,
+          sql`${guestlistEntries.waitlistedAt} <= (select max(page.waitlisted_at) from page where page.status = 'waitlisted')`,
         ),
       ),
   );
-  const conditions: SQL[] = [eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)];
-  if (q) conditions.push(memberMatches(q, sql`${guestlistEntries.guestNames}`));
-  if (entryId) conditions.push(eq(guestlistEntries.id, entryId));
   return db
-    .with(queue)
+    .with(page, queue)
     .select({ entry: guestlistEntries, member: memberColumns, waitlistPosition: queue.position })
-    .from(guestlistEntries)
+    .from(page)
+    .innerJoin(guestlistEntries, eq(guestlistEntries.id, page.id))
     .innerJoin(users, eq(users.id, guestlistEntries.userId))
-    .leftJoin(queue, eq(queue.id, guestlistEntries.id))
-    .where(and(...conditions))
-    .orderBy(
-      sql`case ${guestlistEntries.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
-      asc(guestlistEntries.waitlistedAt),
-      desc(guestlistEntries.cancelledAt),
-      asc(guestlistEntries.createdAt),
-      asc(guestlistEntries.id),
-    ) as Promise<NightEntryRow[]>;
+    .leftJoin(queue, eq(queue.id, page.id))
+    .orderBy(...ENTRY_ORDER) as Promise<NightEntryRow[]>;
+}
+
+/** The parties a search finds on the night (all of them without one). */
+export async function countNightEntries(
+  db: Database,
+  clubId: string,
+  date: IsoDate,
+  q: string | undefined,
+): Promise<number> {
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(guestlistEntries);
+  const [row] = await (q ? counting.innerJoin(users, eq(users.id, guestlistEntries.userId)) : counting).where(
+    and(...entryConditions(clubId, date, q)),
+  );
+  return row?.n ?? 0;
 }
 
 export interface NightReservationRow {

@@ -25,7 +25,7 @@ export const adminNightRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Every guestlist entry and reservation of a club’s night, with counts and arrivals',
+          summary: 'A page of a club’s guestlist for a night, its reservations, counts and arrivals',
           params: z.object({ clubId: z.uuid({ error: 'must be a club id' }), date: isoDateSchema }),
           querystring: adminNightQuerySchema,
           response: { 200: adminNightResponseSchema, ...errors },
@@ -34,7 +34,8 @@ export const adminNightRoutes =
       async (request, reply) => {
         await requireAdmin(request, db);
         reply.header('cache-control', 'no-store');
-        return readNight(db, request.params.clubId, request.params.date, request.query.q);
+        const { q, offset } = request.query;
+        return readNight(db, request.params.clubId, request.params.date, q, offset);
       },
     );
 

@@ -1,4 +1,10 @@
-import type { AdminEntry, AdminMember, AdminNight, AdminReservation } from '../../shared/api/admin-schema.ts';
+import {
+  type AdminEntry,
+  type AdminMember,
+  type AdminNight,
+  type AdminReservation,
+  NIGHT_ENTRIES_PAGE_SIZE,
+} from '../../shared/api/admin-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
@@ -21,6 +27,7 @@ import {
   type CheckInSummary,
   checkInSummaries,
   countNight,
+  countNightEntries,
   findEntryById,
   findNightEntries,
   findNightReservations,
@@ -64,21 +71,27 @@ async function requireClub(db: Database, clubId: string): Promise<ClubRow> {
   return club;
 }
 
-/** Everything for one club and night; `q` filters the lists, never the counts. */
+/**
+ * One club and night: its counts, a page of NIGHT_ENTRIES_PAGE_SIZE guestlist parties from `offset`
+ * and its reservations; `q` filters the lists, never the counts.
+ */
 export async function readNight(
   db: Database,
   clubId: string,
   date: IsoDate,
   q?: string,
+  offset = 0,
 ): Promise<AdminNight> {
   const club = await requireClub(db, clubId);
   const search = q?.trim() || undefined;
-  const [night, counts, entries, tables] = await Promise.all([
+  const [night, counts, entries, entriesTotal, tables] = await Promise.all([
     findGuestlistDate(db, clubId, date),
     countNight(db, clubId, date),
-    findNightEntries(db, clubId, date, search),
+    findNightEntries(db, clubId, date, search, { offset, limit: NIGHT_ENTRIES_PAGE_SIZE }),
+    countNightEntries(db, clubId, date, search),
     findNightReservations(db, clubId, date, search),
   ]);
+  const next = offset + entries.length;
   const [entryArrivals, tableArrivals] = await Promise.all([
     checkInSummaries(
       db,
@@ -98,6 +111,8 @@ export async function readNight(
     capacity: { female: night?.capacityFemale ?? null, male: night?.capacityMale ?? null },
     counts,
     entries: entries.map((row) => toAdminEntry(row, entryArrivals.get(row.entry.id))),
+    entriesTotal,
+    nextOffset: entries.length === NIGHT_ENTRIES_PAGE_SIZE && next < entriesTotal ? next : null,
     reservations: tables.map(
       ({ reservation, member }): AdminReservation => ({
         id: reservation.id,
@@ -124,7 +139,7 @@ export async function readEntry(
   date: IsoDate,
   id: string,
 ): Promise<AdminEntry> {
-  const [row] = await findNightEntries(db, clubId, date, undefined, id);
+  const [row] = await findNightEntries(db, clubId, date, undefined, { entryId: id });
   if (!row) throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
   const arrivals = await checkInSummaries(db, 'guestlist', [id]);
   return toAdminEntry(row, arrivals.get(id));
@@ -151,7 +166,7 @@ export async function setEntryStatus(
   const written: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
     await lockNight(tx, club.id, found.date);
-    const [row] = await findNightEntries(tx, club.id, found.date, undefined, entryId);
+    const [row] = await findNightEntries(tx, club.id, found.date, undefined, { entryId });
     if (!row) throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
     const { entry } = row;
     if (entry.status === status) return;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NIGHT_ENTRIES_PAGE_SIZE } from '../../shared/api/admin-schema.ts';
 import { guestlistDates, guestlistEntries } from '../db/schema.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, type Member } from '../testing/members.ts';
@@ -34,23 +35,44 @@ const asAdmin = (method: 'GET' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: { cookie: admin.cookie } });
 
 describe(`a night of ${PARTIES.toLocaleString('en-US')} parties`, () => {
-  test('the admin night list answers, with the whole queue numbered 1, 2, 3, ... in order', {
+  test('the admin night list answers a page at a time, the queue numbered 1, 2, 3, ... in order', {
     timeout: 120_000,
   }, async () => {
-    const response = await asAdmin('GET', `/api/admin/nights/${clubId}/${DATE}`);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    const night = response.json() as {
+    type Page = {
       entries: { status: string; waitlistPosition: number | null }[];
+      entriesTotal: number;
+      nextOffset: number | null;
     };
-    expect(night.entries).toHaveLength(PARTIES);
-    const positions = night.entries.filter((e) => e.status === 'waitlisted').map((e) => e.waitlistPosition);
-    // Every 10th party waits, except every 50th (cancelled): 7,000 - 1,400.
-    expect(positions).toHaveLength(5_600);
-    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    const page = async (query: string) => {
+      const response = await asAdmin('GET', `/api/admin/nights/${clubId}/${DATE}${query}`);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      return response.json() as Page;
+    };
+    // Every 25th party is cancelled and every other 10th waits: 2,800 cancelled, 5,600 wait, 61,600 in.
+    const first = await page('');
+    expect(first).toMatchObject({ entriesTotal: PARTIES, nextOffset: NIGHT_ENTRIES_PAGE_SIZE });
+    expect(first.entries).toHaveLength(NIGHT_ENTRIES_PAGE_SIZE);
+    expect(new Set(first.entries.map((e) => e.status))).toEqual(new Set(['confirmed']));
+    const status = (entries: Page['entries']) => entries.map((e) => e.status);
+    // Where the confirmed end and the queue begins: numbered from 1.
+    const start = await page(`?offset=${61_600 - 50}`);
+    expect(status(start.entries)).toEqual([...Array(50).fill('confirmed'), ...Array(50).fill('waitlisted')]);
+    expect(start.entries.slice(50).map((e) => e.waitlistPosition)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    // Deep in the queue: numbered for the whole night, not within the page.
+    const deep = await page(`?offset=${61_600 + 5_550}`);
+    expect(deep.entries.slice(0, 50).map((e) => e.waitlistPosition)).toEqual(
+      Array.from({ length: 50 }, (_, i) => 5_551 + i),
+    );
+    expect(status(deep.entries).slice(50)).toEqual(Array(50).fill('cancelled'));
+    const last = await page(`?offset=${PARTIES - 10}`);
+    expect(last.entries).toHaveLength(10);
+    expect(last.nextOffset).toBeNull();
     // A search numbers its matches by their place in the whole queue, not within the search.
-    const searched = await asAdmin('GET', `/api/admin/nights/${clubId}/${DATE}?q=Guest%20000030`);
-    const [third] = (searched.json() as { entries: { waitlistPosition: number | null }[] }).entries;
-    expect(third?.waitlistPosition).toBe(3);
+    const searched = await page('?q=Guest%20000030');
+    expect(searched.entriesTotal).toBe(1);
+    expect(searched.entries[0]?.waitlistPosition).toBe(3);
   });
 
   test('closing it cancels and tells every party in one go', { timeout: 120_000 }, async () => {

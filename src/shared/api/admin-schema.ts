@@ -293,7 +293,21 @@ export type AdminReservation = z.infer<typeof adminReservationSchema>;
  * `GET /api/admin/nights/{clubId}/{date}?q=`: everything for one club and night. `q` (optional)
  * keeps entries and reservations whose member name, phone number (digits) or guest names match.
  */
-export const adminNightQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+/** Guestlist parties per page of the admin's night view: a night can hold 100,000. */
+export const NIGHT_ENTRIES_PAGE_SIZE = 100;
+
+export const adminNightQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10_000_000, { error: 'must be at most 10000000' })
+    .optional()
+    .describe(
+      'Where the page of guestlist parties starts: 0 (the default) or the nextOffset of the page before',
+    ),
+});
 export const adminNightResponseSchema = z.object({
   club: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
   date: z.string(),
@@ -310,7 +324,17 @@ export const adminNightResponseSchema = z.object({
       completed: z.number().int(),
     }),
   }),
-  entries: z.array(adminEntrySchema).describe('Confirmed first, then the waitlist in order, then cancelled'),
+  entries: z
+    .array(adminEntrySchema)
+    .describe(
+      `A page of at most ${NIGHT_ENTRIES_PAGE_SIZE}: confirmed first, then the waitlist in order, then cancelled`,
+    ),
+  entriesTotal: z.number().int().describe('Parties on the night that `q` finds (all without one)'),
+  nextOffset: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The offset of the next page of entries, or null on the last'),
   reservations: z.array(adminReservationSchema),
 });
 export type AdminNight = z.infer<typeof adminNightResponseSchema>;

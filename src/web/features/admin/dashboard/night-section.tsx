@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
-import { useAdminNight } from '../api/night-get.ts';
+import { entriesOfPages, useAdminNight } from '../api/night-get.ts';
 import { ClubNightPicker } from '../night/club-night-picker.tsx';
 import { EntriesList } from '../night/entries-list.tsx';
 import { NightCounts } from '../night/night-counts.tsx';
@@ -30,7 +30,9 @@ export function NightSection() {
   const q = useDebouncedValue(search.trim(), 300);
   const [tab, setTab] = useState<TabName>('guestlist');
   const night = useAdminNight(selection.clubId, selection.date, q);
-  const data = night.data;
+  // The first page holds the counts and the reservations; every page holds a slice of the guestlist.
+  const data = night.data?.pages[0];
+  const entries = night.data ? entriesOfPages(night.data.pages) : [];
 
   return (
     <Box>
@@ -85,7 +87,7 @@ export function NightSection() {
               value="guestlist"
               id="night-tab-guestlist"
               aria-controls="night-panel-guestlist"
-              label={`GUESTLIST (${data.entries.length})`}
+              label={`GUESTLIST (${data.entriesTotal})`}
             />
             <Tab
               value="reservations"
@@ -102,7 +104,28 @@ export function NightSection() {
             sx={{ opacity: night.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
           >
             {tab === 'guestlist' ? (
-              <EntriesList night={data} searching={q !== ''} />
+              <>
+                <EntriesList night={data} entries={entries} searching={q !== ''} />
+                {night.hasNextPage && (
+                  <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => night.fetchNextPage({ cancelRefetch: false })}
+                      disabled={night.isFetchingNextPage}
+                    >
+                      {night.isFetchingNextPage ? 'LOADING...' : 'LOAD MORE'}
+                    </Button>
+                    <Typography variant="body2" color="text.secondary">
+                      Showing {entries.length} of {data.entriesTotal} parties
+                    </Typography>
+                  </Box>
+                )}
+                {night.isFetchNextPageError && (
+                  <Typography color="error" role="alert" sx={{ mt: 1 }}>
+                    Could not load more parties. Check the connection and try LOAD MORE again.
+                  </Typography>
+                )}
+              </>
             ) : (
               <ReservationsList night={data} searching={q !== ''} />
             )}

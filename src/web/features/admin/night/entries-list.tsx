@@ -39,8 +39,15 @@ interface Pending {
   status: EntryStatusChange;
 }
 
+interface EntriesListProps {
+  night: AdminNight;
+  /** The parties of the pages loaded so far. */
+  entries: AdminEntry[];
+  searching: boolean;
+}
+
 /** The night's guestlist: confirmed parties, then the waitlist in order, then cancelled ones. */
-export function EntriesList({ night, searching }: { night: AdminNight; searching: boolean }) {
+export function EntriesList({ night, entries, searching }: EntriesListProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const mutation = useSetEntryStatus(night.club.id, night.date);
   const close = () => {
@@ -48,7 +55,7 @@ export function EntriesList({ night, searching }: { night: AdminNight; searching
     mutation.reset();
   };
 
-  if (night.entries.length === 0)
+  if (entries.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 3 }}>
         {searching ? 'No party on the guestlist matches.' : 'Nobody is on the guestlist for this night yet.'}
@@ -61,7 +68,7 @@ export function EntriesList({ night, searching }: { night: AdminNight; searching
   return (
     <>
       <List disablePadding aria-label="Guestlist">
-        {night.entries.map((e) => (
+        {entries.map((e) => (
           <NightRow
             key={e.id}
             member={e.member}
