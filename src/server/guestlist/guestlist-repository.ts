@@ -39,6 +39,26 @@ export function confirmedPeople(night: { confirmedLadies: number; confirmedMen: 
   return { ladies: night?.confirmedLadies ?? 0, men: night?.confirmedMen ?? 0 };
 }
 
+/**
+ * The night (undefined when its list is not open) and the member's entry on it, in one round trip:
+ * a join reads both under the night's lock, and every statement there is time the next join waits.
+ */
+export async function findNightWithMemberEntry(tx: Database, userId: string, clubId: string, date: IsoDate) {
+  const [row] = await tx
+    .select({ night: guestlistDates, existing: guestlistEntries })
+    .from(guestlistDates)
+    .leftJoin(
+      guestlistEntries,
+      and(
+        eq(guestlistEntries.userId, userId),
+        eq(guestlistEntries.clubId, guestlistDates.clubId),
+        eq(guestlistEntries.date, guestlistDates.date),
+      ),
+    )
+    .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, date)));
+  return row;
+}
+
 export async function findEntryByMemberNight(db: Database, userId: string, clubId: string, date: IsoDate) {
   const [row] = await db
     .select()

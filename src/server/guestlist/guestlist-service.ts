@@ -19,6 +19,7 @@ import {
   findEntryByMemberNight,
   findGuestlistDate,
   findMemberEntry,
+  findNightWithMemberEntry,
   findWaitlistedAfter,
   insertEntry,
   lockNight,
@@ -97,9 +98,9 @@ export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: J
   const written: NotificationRow[] = [];
   const outcome = await deps.db.transaction(async (tx): Promise<JoinOutcome> => {
     await lockNight(tx, club.id, body.date);
-    const night = await findGuestlistDate(tx, club.id, body.date);
-    if (!night) throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
-    const existing = await findEntryByMemberNight(tx, userId, club.id, body.date);
+    const found = await findNightWithMemberEntry(tx, userId, club.id, body.date);
+    if (!found) throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
+    const { night, existing } = found;
     // Joining twice returns the same entry, even after the list closed: it is not a new join.
     if (existing && existing.status !== 'cancelled') return { entryId: existing.id, created: false };
     checkStillOpen(club, gendersIn(body), body.date, now);

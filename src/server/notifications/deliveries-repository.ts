@@ -1,35 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
-import type { NotificationRow } from './notifications-repository.ts';
 
 /**
- * Queues email and SMS for a notification, in the caller's transaction: the message is sent if and
- * only if the notification exists. Only the channels the member allows; email only with an address.
- */
-export async function enqueueDeliveries(tx: Database, notification: NotificationRow): Promise<void> {
-  const [member] = await tx
-    .select({ email: users.email, notifyByEmail: users.notifyByEmail, notifyBySms: users.notifyBySms })
-    .from(users)
-    .where(eq(users.id, notification.userId));
-  if (!member) return;
-  const channels: DeliveryChannel[] = [];
-  if (member.notifyByEmail && member.email) channels.push('email');
-  if (member.notifyBySms) channels.push('sms');
-  if (channels.length === 0) return;
-  await tx.insert(notificationDeliveries).values(
-    channels.map((channel) => ({
-      notificationId: notification.id,
-      channel,
-      nextAttemptAt: notification.createdAt,
-      createdAt: notification.createdAt,
-    })),
-  );
-}
-
-/**
- * enqueueDeliveries for many notifications in one statement: each member's allowed channels, from
- * the database itself (closing a night of 70,000 parties queued them one by one, two queries each).
+ * Queues each notification's email and SMS in one statement: each member's allowed channels (email
+ * when they have an address and want it, SMS when they want it), from the database itself (closing
+ * a night of 70,000 parties queued them one by one, two queries each).
  */
 export async function enqueueDeliveriesOf(tx: Database, notificationIds: string[]): Promise<void> {
   if (notificationIds.length === 0) return;
@@ -40,7 +16,7 @@ export async function enqueueDeliveriesOf(tx: Database, notificationIds: string[
     join ${users} u on u.id = n.user_id
     cross join (values ('email'), ('sms')) as c(channel)
     where n.id = any(${sql.param(notificationIds)}::uuid[])
-      and ((c.channel = 'email' and u.notify_by_email and u.email is not null)
+      and ((c.channel = 'email' and u.notify_by_email and coalesce(u.email, '') <> '')
         or (c.channel = 'sms' and u.notify_by_sms))`);
 }
 

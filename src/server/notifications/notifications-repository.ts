@@ -2,15 +2,16 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { enqueueDeliveries, enqueueDeliveriesOf } from './deliveries-repository.ts';
+import { enqueueDeliveriesOf } from './deliveries-repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
 /** Writes the in-app notification and, in the same transaction, queues its email and SMS. */
+/** One notification and its email/SMS deliveries: two statements (joins run this under the night's lock). */
 export async function insertNotification(tx: Database, row: NewNotification): Promise<NotificationRow> {
   const [inserted] = await tx.insert(notifications).values(row).returning();
-  await enqueueDeliveries(tx, inserted!);
+  await enqueueDeliveriesOf(tx, [inserted!.id]);
   return inserted!;
 }
 
@@ -47,7 +48,7 @@ export async function insertNotificationOnce(
     .values(row)
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning();
-  if (inserted) await enqueueDeliveries(tx, inserted);
+  if (inserted) await enqueueDeliveriesOf(tx, [inserted.id]);
   return inserted;
 }
 
