@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -42,6 +41,7 @@ import { AppError, registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SharedRateCounters, sharedRateStore } from './http/shared-rate-store.ts';
 import { registerStorableInputCheck } from './http/storable-input.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route, so the request timing reaches every scope.
   const metrics = registerMetrics(app, { config, database, clock });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
