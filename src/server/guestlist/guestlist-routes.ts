@@ -55,8 +55,10 @@ export const guestlistRoutes =
           now: deps.clock(),
         };
         return replyIdempotent(request, reply, call, async () => {
-          const { entryId, created, position } = await joinGuestlist(deps, user.id, request.body);
-          const body = await readMemberEntry(db, user.id, entryId, created ? position : undefined);
+          const { entryId, created, position, written } = await joinGuestlist(deps, user.id, request.body);
+          const body = written
+            ? toGuestlistEntry(written)
+            : await readMemberEntry(db, user.id, entryId, created ? position : undefined);
           return { status: created ? 201 : 200, body };
         });
       },

@@ -15,6 +15,7 @@ import {
   confirmEntryRow,
   confirmedPeople,
   type EntryRow,
+  type EntryWithClub,
   findClubById,
   findEntryByMemberNight,
   findGuestlistDate,
@@ -85,6 +86,8 @@ export interface JoinOutcome {
   created: boolean;
   /** For a new entry: its place in the queue (null when confirmed), counted under the night's lock. */
   position?: number | null;
+  /** A new entry as written, with its club and place: nothing to read back. */
+  written?: EntryWithClub;
 }
 
 /**
@@ -124,7 +127,8 @@ export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: J
     const position = values.status === 'waitlisted' ? night.waitlistedParties + 1 : undefined;
     const kind = values.status === 'confirmed' ? 'guestlist-joined' : 'guestlist-waitlisted';
     written.push(await insertNotification(tx, guestlistNotification(kind, entry, club, now, position)));
-    return { entryId: entry.id, created: !existing, position: position ?? null };
+    const fresh = existing ? undefined : { entry, club, waitlistPosition: position ?? null };
+    return { entryId: entry.id, created: !existing, position: position ?? null, written: fresh };
   });
   deps.deliver(written);
   return outcome;
