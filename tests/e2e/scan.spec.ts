@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, type TestInfo, test } from '@playwright/test';
@@ -107,7 +107,10 @@ test('search at the door: a party admitted in parts and undone; offline scans sa
   test.setTimeout(120_000);
   const { baseURL } = testInfo.project.use;
   const night = nextThursday();
-  const tag = randomUUID().slice(0, 6).replace(/\d/g, 'x');
+  // Letters only (digits would make the search look for a phone number), and enough of them that no
+  // other run's names contain this tag: a UUID's six characters with digits as 'x' often read
+  // 'axxxxx', which a search then also found inside another run's 'Piaxxxxxx'.
+  const tag = Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
   const first = await newApi(playwright, baseURL);
   await apiSignIn(first, randomPhone(), `Ines${tag}`);
   const firstPass = await joinNeonRoom(first, night);
