@@ -99,9 +99,13 @@ export class SessionCache {
   }
 
   forgetUser(userId: string): void {
+    this.#forgetUsers(new Set([userId]));
+  }
+
+  #forgetUsers(userIds: ReadonlySet<string>): void {
     this.#generation += 1;
     for (const [tokenHash, entry] of this.#entries) {
-      if (entry.value.user.id === userId) this.#entries.delete(tokenHash);
+      if (userIds.has(entry.value.user.id)) this.#entries.delete(tokenHash);
     }
   }
 
@@ -125,11 +129,7 @@ export class SessionCache {
     if (change.kind === 'sessions' && Array.isArray(change.tokenHashes)) {
       for (const tokenHash of change.tokenHashes) this.forgetSession(tokenHash);
     } else if (change.kind === 'users' && Array.isArray(change.userIds)) {
-      this.#generation += 1;
-      const gone = new Set(change.userIds);
-      for (const [tokenHash, entry] of this.#entries) {
-        if (gone.has(entry.value.user.id)) this.#entries.delete(tokenHash);
-      }
+      this.#forgetUsers(new Set(change.userIds));
     } else {
       this.clear();
     }

@@ -29,7 +29,6 @@ interface ChildOptions {
 interface Entry {
   windowStart: number;
   windowMs: number;
-  max: number;
   /** Hits of this process not yet written. */
   pending: number;
   /** Hits being written by the flush in flight. */
@@ -91,7 +90,7 @@ export class SharedRateCounters {
   hit(bucket: string, windowMs: number, max: number): StoreResult {
     const now = this.clock().getTime();
     if (!this.rules.has(`${windowMs}/${max}`)) this.rules.set(`${windowMs}/${max}`, { windowMs, max });
-    const entry = this.current(bucket, windowMs, max, now, true)!;
+    const entry = this.current(bucket, windowMs, now, true)!;
     entry.pending += 1;
     return {
       current: entry.shared + entry.flushing + entry.pending,
@@ -100,9 +99,9 @@ export class SharedRateCounters {
   }
 
   /** The total of `bucket` in its window without counting a request. */
-  peek(bucket: string, windowMs: number, max: number): StoreResult {
+  peek(bucket: string, windowMs: number): StoreResult {
     const now = this.clock().getTime();
-    const entry = this.current(bucket, windowMs, max, now, false);
+    const entry = this.current(bucket, windowMs, now, false);
     if (!entry) return { current: 0, ttl: 0 };
     return {
       current: entry.shared + entry.flushing + entry.pending,
@@ -118,13 +117,13 @@ export class SharedRateCounters {
     return this.flushing;
   }
 
-  private current(bucket: string, windowMs: number, max: number, now: number, create: boolean) {
+  private current(bucket: string, windowMs: number, now: number, create: boolean) {
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const entry = this.entries.get(bucket);
     if (entry && entry.windowStart === windowStart) return entry;
     if (!create) return undefined;
     // A new window starts from nothing; a flush still writing the old one keeps its own copy.
-    const fresh: Entry = { windowStart, windowMs, max, pending: 0, flushing: 0, shared: 0 };
+    const fresh: Entry = { windowStart, windowMs, pending: 0, flushing: 0, shared: 0 };
     if (!entry && this.entries.size >= MAX_ENTRIES) this.forgetIdle(now);
     this.entries.set(bucket, fresh);
     return fresh;
@@ -154,7 +153,7 @@ export class SharedRateCounters {
       await this.learnHotClients(now);
       if (now - this.lastPrune >= PRUNE_EVERY_MS) {
         this.lastPrune = now;
-        const longest = Math.max(60_000, ...[...this.entries.values()].map((e) => e.windowMs));
+        const longest = Math.max(...[...this.rules.values()].map((rule) => rule.windowMs));
         await pruneRateCounters(this.db, new Date(now - 2 * longest));
         this.forgetExpired(now);
       }
@@ -192,7 +191,13 @@ export class SharedRateCounters {
       const rule = windows.get(start);
       if (!rule) continue;
       if (this.entries.size >= MAX_ENTRIES) this.forgetIdle(now);
-      this.entries.set(bucket, { windowStart: start, ...rule, pending: 0, flushing: 0, shared: hits });
+      this.entries.set(bucket, {
+        windowStart: start,
+        windowMs: rule.windowMs,
+        pending: 0,
+        flushing: 0,
+        shared: hits,
+      });
     }
   }
 
@@ -231,8 +236,8 @@ export function sharedRateStore(counters: SharedRateCounters): FastifyRateLimitS
       callback(null, counters.hit(`${this.namespace}\n${key}`, timeWindow, max));
     }
 
-    read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
-      callback(null, counters.peek(`${this.namespace}\n${key}`, timeWindow, max));
+    read(key: string, callback: StoreCallback, timeWindow: number): void {
+      callback(null, counters.peek(`${this.namespace}\n${key}`, timeWindow));
     }
 
     // Typed as the route's options; the plugin passes its merged limit options (see ChildOptions).
