@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import type { GuestlistEntryStatus } from '../db/schema.ts';
 import { openExportSession } from './export-session.ts';
 
@@ -116,8 +117,6 @@ export async function* readExportRows(
     session.release(failure);
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A party as the database sends it: one JSON array, see sortedRows. */
 type JsonRow = [

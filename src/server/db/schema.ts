@@ -73,6 +73,11 @@ export const guestlistDates = pgTable(
     confirmedLadies: integer('confirmed_ladies').notNull().default(0),
     confirmedMen: integer('confirmed_men').notNull().default(0),
     waitlistedParties: integer('waitlisted_parties').notNull().default(0),
+    /**
+     * The latest `waitlisted_at` the night has ever given (kept by the same triggers, never lowered):
+     * a join puts its party just behind it, reading it from the night's row it has locked (0015).
+     */
+    queueTail: timestamp('queue_tail', { withTimezone: true, precision: 6 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -14,11 +14,16 @@ export interface EntryWithClub {
 }
 
 /**
- * Serialises every change to one club's list for one night until the transaction ends. An advisory
- * lock rather than a row lock, so a cancellation still works after an admin removed the date.
+ * Serialises every change to one club's list for one night until the transaction ends: the night's
+ * row lock, which a join takes in the one statement that writes it (joinNight). The advisory lock
+ * before it serialises these paths when the night has no row: a cancellation still works after an
+ * admin removed the date. Always advisory first, then the row, so two of these never wait in a cycle.
  */
 export async function lockNight(tx: Database, clubId: string, date: IsoDate): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${clubId}|${date}`}, 727003))`);
+  await tx.execute(
+    sql`select 1 from ${guestlistDates} where ${guestlistDates.clubId} = ${clubId} and ${guestlistDates.date} = ${date} for update`,
+  );
 }
 
 export async function findGuestlistDate(db: Database, clubId: string, date: IsoDate) {
@@ -71,47 +76,6 @@ export async function findEntryByMemberNight(db: Database, userId: string, clubI
       ),
     );
   return row;
-}
-
-/**
- * The back of the queue: `now`, or just after the last waitlisted party when the clock has not
- * moved on (same millisecond, or a test clock). Unique per night because callers hold lockNight.
- */
-function backOfQueue(clubId: string, date: IsoDate, now: Date): SQL {
-  // `waitlisted_at is not null` lets the queue index answer with its last entry, whatever the night's size.
-  return sql`greatest(${now.toISOString()}::timestamptz, (select max(w.waitlisted_at) + interval '1 microsecond' from ${guestlistEntries} w where w.club_id = ${clubId} and w.date = ${date} and w.waitlisted_at is not null))`;
-}
-
-type EntryValues = Pick<EntryRow, 'ladies' | 'men' | 'guestNames' | 'status'>;
-
-export async function insertEntry(
-  tx: Database,
-  values: EntryValues & { userId: string; clubId: string; date: IsoDate },
-  now: Date,
-): Promise<EntryRow> {
-  const [row] = await tx
-    .insert(guestlistEntries)
-    .values({
-      ...values,
-      waitlistedAt: values.status === 'waitlisted' ? backOfQueue(values.clubId, values.date, now) : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
-
-/** A cancelled entry joined again: same row (same pass), new party, new place in line. */
-export async function reactivateEntry(tx: Database, entry: EntryRow, values: EntryValues, now: Date) {
-  await tx
-    .update(guestlistEntries)
-    .set({
-      ...values,
-      waitlistedAt: values.status === 'waitlisted' ? backOfQueue(entry.clubId, entry.date, now) : null,
-      cancelledAt: null,
-      updatedAt: now,
-    })
-    .where(eq(guestlistEntries.id, entry.id));
 }
 
 export async function cancelEntryRow(tx: Database, id: string, now: Date): Promise<void> {

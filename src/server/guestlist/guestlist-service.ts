@@ -14,7 +14,6 @@ import {
   cancelEntryRow,
   confirmEntryRow,
   confirmedPeople,
-  type EntryRow,
   type EntryWithClub,
   findClubById,
   findEntryByMemberNight,
@@ -22,10 +21,9 @@ import {
   findMemberEntry,
   findNightWithMemberEntry,
   findWaitlistedAfter,
-  insertEntry,
   lockNight,
-  reactivateEntry,
 } from './guestlist-repository.ts';
+import { joinNight } from './join-night.ts';
 
 export interface GuestlistDeps {
   db: Database;
@@ -74,11 +72,11 @@ function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: 
   return club;
 }
 
-function checkStillOpen(club: ClubRow, genders: Gender[], date: IsoDate, now: Date): void {
-  for (const gender of genders) {
-    if (hasGuestlistClosed(date, club.guestlistOptions[gender].closesAt, club.timeZone, now))
-      throw new AppError(409, 'guestlist_closed', M.closedForNight(club.name, gender));
-  }
+/** The first of the party's genders whose list has closed for the night, if any. */
+function closedGender(club: ClubRow, genders: Gender[], date: IsoDate, now: Date): Gender | undefined {
+  return genders.find((gender) =>
+    hasGuestlistClosed(date, club.guestlistOptions[gender].closesAt, club.timeZone, now),
+  );
 }
 
 export interface JoinOutcome {
@@ -92,46 +90,42 @@ export interface JoinOutcome {
 
 /**
  * Joins the member's party to a night's list: confirmed when it fits every gender it brings,
- * otherwise waitlisted at the back of the queue. Capacity is counted and taken under one lock per
- * night, so concurrent joins can never overfill the list.
+ * otherwise waitlisted at the back of the queue. Capacity is counted and taken in one statement
+ * under the night's row lock (see joinNight), so concurrent joins can never overfill the list.
+ * Joining twice returns the same entry, even after the list closed: it is not a new join.
  */
-export async function joinGuestlist(deps: GuestlistDeps, userId: string, body: JoinGuestlistBody) {
+export async function joinGuestlist(
+  deps: GuestlistDeps,
+  userId: string,
+  body: JoinGuestlistBody,
+): Promise<JoinOutcome> {
   const now = deps.clock();
   const club = checkJoinable(await findClubById(deps.db, body.clubId), body, now);
-  const written: NotificationRow[] = [];
-  const outcome = await deps.db.transaction(async (tx): Promise<JoinOutcome> => {
-    await lockNight(tx, club.id, body.date);
-    const found = await findNightWithMemberEntry(tx, userId, club.id, body.date);
+  const closed = closedGender(club, gendersIn(body), body.date, now);
+  if (closed) {
+    const found = await findNightWithMemberEntry(deps.db, userId, club.id, body.date);
     if (!found) throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
-    const { night, existing } = found;
-    // Joining twice returns the same entry, even after the list closed: it is not a new join.
+    const { existing } = found;
     if (existing && existing.status !== 'cancelled') return { entryId: existing.id, created: false };
-    checkStillOpen(club, gendersIn(body), body.date, now);
+    throw new AppError(409, 'guestlist_closed', M.closedForNight(club.name, closed));
+  }
 
-    // Read under the night's lock, and kept by triggers in the same transactions: exact and O(1).
-    const confirmed = confirmedPeople(night);
-    const values = {
-      ladies: body.ladies,
-      men: body.men,
-      guestNames: body.guestNames,
-      status: fits(body, confirmed, night) ? ('confirmed' as const) : ('waitlisted' as const),
-    };
-    let entry: EntryRow;
-    if (existing) {
-      await reactivateEntry(tx, existing, values, now);
-      entry = { ...existing, ...values };
-    } else {
-      entry = await insertEntry(tx, { ...values, userId, clubId: club.id, date: body.date }, now);
-    }
-    // Joined at the back of the queue, so the place in line is the queue's length, this party included.
-    const position = values.status === 'waitlisted' ? night.waitlistedParties + 1 : undefined;
-    const kind = values.status === 'confirmed' ? 'guestlist-joined' : 'guestlist-waitlisted';
-    written.push(await insertNotification(tx, guestlistNotification(kind, entry, club, now, position)));
-    const fresh = existing ? undefined : { entry, club, waitlistPosition: position ?? null };
-    return { entryId: entry.id, created: !existing, position: position ?? null, written: fresh };
-  });
-  deps.deliver(written);
-  return outcome;
+  const outcome = await joinNight(deps.db, { ...body, userId, club, now });
+  if (outcome.kind === 'no-night') throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
+  if (outcome.kind === 'already-on') {
+    const existing = await findEntryByMemberNight(deps.db, userId, club.id, body.date);
+    // Gone since (its member or night deleted): what remains is a fresh join.
+    if (!existing) return joinGuestlist(deps, userId, body);
+    return { entryId: existing.id, created: false };
+  }
+  deps.deliver([outcome.notification]);
+  const { entry, created, position } = outcome;
+  return {
+    entryId: entry.id,
+    created,
+    position,
+    written: created ? { entry, club, waitlistPosition: position } : undefined,
+  };
 }
 
 /**

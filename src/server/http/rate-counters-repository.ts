@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 
 export interface RateCount {
   bucket: string;
   windowStart: Date;
   hits: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface CountRow {
   bucket: string;

@@ -1,5 +1,5 @@
 import type { NOTIFICATION_KINDS } from '../../shared/api/guestlist-schema.ts';
-import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry-terms.ts';
+import { arriveBefore, describeParty, earliestClosing, type Party } from '../guestlist/entry-terms.ts';
 import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
 import type { NewNotification } from './notifications-repository.ts';
 
@@ -21,7 +21,58 @@ export function nightLabel(date: string): string {
   return nightFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** The in-app notification for a guestlist event; email and SMS would send the same title and body. */
+/** A night's party, as the texts describe it. */
+export interface NightParty extends Party {
+  date: string;
+}
+
+/**
+ * "You're #… on the waitlist at …" around the place in line: a join fills the place in inside the
+ * database, under the night's lock (see joinNight), so the text is built once, here.
+ */
+export function waitlistedTitle(clubName: string): { before: string; after: string } {
+  return { before: "You're #", after: ` on the waitlist at ${clubName}` };
+}
+
+/** The title and body of a guestlist event; email and SMS send the same. */
+export function guestlistTexts(
+  kind: Kind,
+  party: NightParty,
+  club: ClubRow,
+  waitlistPosition?: number,
+): { title: string; body: string } {
+  const night = nightLabel(party.date);
+  const arrive = arriveBefore(
+    earliestClosing(club.guestlistOptions, party, party.date, club.timeZone).closesAt,
+  );
+  const described = describeParty(party);
+  switch (kind) {
+    case 'guestlist-joined':
+      return {
+        title: `You're on the list at ${club.name}`,
+        body: `${night} · ${arrive}. Party: ${described}. Show your pass at the door.`,
+      };
+    case 'guestlist-waitlisted': {
+      const { before, after } = waitlistedTitle(club.name);
+      return {
+        title: `${before}${waitlistPosition ?? '?'}${after}`,
+        body: `${night} · The list is full. We will tell you as soon as a spot opens for your party (${described}).`,
+      };
+    }
+    case 'guestlist-promoted':
+      return {
+        title: `A spot opened: you're on the list at ${club.name}`,
+        body: `${night} · ${arrive}. Party: ${described}. Show your pass at the door.`,
+      };
+    case 'guestlist-cancelled':
+      return {
+        title: `Your guestlist entry at ${club.name} is cancelled`,
+        body: `${night} · You can join again while the list is open.`,
+      };
+  }
+}
+
+/** The in-app notification for a guestlist event. */
 export function guestlistNotification(
   kind: Kind,
   entry: EntryRow,
@@ -29,28 +80,11 @@ export function guestlistNotification(
   now: Date,
   waitlistPosition?: number,
 ): NewNotification {
-  const night = nightLabel(entry.date);
-  const arrive = arriveBefore(
-    earliestClosing(club.guestlistOptions, entry, entry.date, club.timeZone).closesAt,
-  );
-  const party = describeParty(entry);
-  const texts: Record<Kind, { title: string; body: string }> = {
-    'guestlist-joined': {
-      title: `You're on the list at ${club.name}`,
-      body: `${night} · ${arrive}. Party: ${party}. Show your pass at the door.`,
-    },
-    'guestlist-waitlisted': {
-      title: `You're #${waitlistPosition ?? '?'} on the waitlist at ${club.name}`,
-      body: `${night} · The list is full. We will tell you as soon as a spot opens for your party (${party}).`,
-    },
-    'guestlist-promoted': {
-      title: `A spot opened: you're on the list at ${club.name}`,
-      body: `${night} · ${arrive}. Party: ${party}. Show your pass at the door.`,
-    },
-    'guestlist-cancelled': {
-      title: `Your guestlist entry at ${club.name} is cancelled`,
-      body: `${night} · You can join again while the list is open.`,
-    },
+  return {
+    userId: entry.userId,
+    kind,
+    ...guestlistTexts(kind, entry, club, waitlistPosition),
+    link: `/passes/${entry.id}`,
+    createdAt: now,
   };
-  return { userId: entry.userId, kind, ...texts[kind], link: `/passes/${entry.id}`, createdAt: now };
 }
