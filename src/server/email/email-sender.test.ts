@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { ConsoleEmailSender } from './console-email-sender.ts';
@@ -65,7 +67,55 @@ describe('SmtpEmailSender', () => {
       port: 465,
       secure: true,
       auth: { user: 'mailer' },
+      // The bounded waits and the pool are the transport's, not message defaults.
+      pool: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
     });
     transport.close();
+  });
+
+  test('sends through a real SMTP conversation, many at once over a few pooled connections', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    let connections = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, session, callback) {
+        let data = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          data += chunk;
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      const sender = new SmtpEmailSender({ transport, from: 'Nightlist <hi@example.com>' });
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          sender.send({ to: `guest${i}@example.com`, subject: `You're #${i + 1}`, text: 'See you tonight.' }),
+        ),
+      );
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(resolve));
+    }
+    expect(received.map((m) => m.to[0]).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `guest${i}@example.com`).sort(),
+    );
+    expect(received.find((m) => m.to[0] === 'guest0@example.com')?.data).toContain("Subject: You're #1");
+    expect(connections).toBeLessThanOrEqual(5);
   });
 });

@@ -84,7 +84,7 @@ export interface JoinOutcome {
   created: boolean;
   /** For a new entry: its place in the queue (null when confirmed), counted under the night's lock. */
   position?: number | null;
-  /** A new entry as written, with its club and place: nothing to read back. */
+  /** The entry as this join wrote it (new, or a cancelled one joined again), with its club and place. */
   written?: EntryWithClub;
 }
 
@@ -124,7 +124,7 @@ export async function joinGuestlist(
     entryId: entry.id,
     created,
     position,
-    written: created ? { entry, club, waitlistPosition: position } : undefined,
+    written: { entry, club, waitlistPosition: position },
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
 
@@ -80,11 +81,13 @@ export async function claimDueDeliveries(
   });
 }
 
-export async function markSent(db: Database, id: string): Promise<void> {
+/** Marks deliveries sent, in one statement. */
+export async function markSent(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(notificationDeliveries)
     .set({ status: 'sent', lastError: null })
-    .where(eq(notificationDeliveries.id, id));
+    .where(anyOf(notificationDeliveries.id, ids));
 }
 
 /** Another try at `retryAt`, or given up (`retryAt` null) after the last attempt. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notificationDeliveries, notifications, users } from '../db/schema.ts';
@@ -9,6 +9,7 @@ import { createMember, type Member } from '../testing/members.ts';
 import { BOOTH, reservationApi } from '../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DeliveryWorker, FIRST_RETRY_MS, MAX_ATTEMPTS } from './delivery-worker.ts';
+import { insertNotifications } from './notifications-repository.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 
@@ -167,5 +168,73 @@ describe('email and SMS delivery of notifications', () => {
     const phones = await Promise.all(members.map(async (m) => (await profile(m)).phoneNumber));
     const sent = texts.slice(before).map((m) => m.to);
     expect(sent.sort()).toEqual([...phones].sort());
+  });
+
+  test("sends to different members at once, and each member's own messages in order", async () => {
+    // Whatever earlier tests left queued goes first.
+    await t.app.deliveryWorker.runOnce();
+    const [ana, ben] = await Promise.all([createMember(t.database.db), createMember(t.database.db)]);
+    const anaPhone = (await profile(ana)).phoneNumber;
+    const nightly = (member: Member, title: string, at: number) => ({
+      userId: member.id,
+      kind: 'guestlist-waitlisted',
+      title,
+      body: 'Body',
+      createdAt: new Date(NOW.getTime() - 60_000 + at),
+    });
+    // Ana's two messages (queued in this order) and one for Ben, SMS only, due now.
+    await t.database.db
+      .update(users)
+      .set({ notifyByEmail: false })
+      .where(inArray(users.id, [ana.id, ben.id]));
+    const inserted = await insertNotifications(t.database.db, [
+      nightly(ana, "You're #3 on the waitlist", 0),
+      nightly(ana, 'A spot opened', 1),
+      nightly(ben, "You're #4 on the waitlist", 2),
+    ]);
+    expect(inserted).toHaveLength(3);
+
+    // A provider that takes its time: each send waits until the test lets it go.
+    const log: string[] = [];
+    const waiting: (() => void)[] = [];
+    const slow: SmsSender = {
+      provider: 'twilio',
+      async send(to, body) {
+        log.push(`start ${to === anaPhone ? 'ana' : 'ben'}: ${body}`);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        log.push(`end ${to === anaPhone ? 'ana' : 'ben'}`);
+      },
+    };
+    const worker = new DeliveryWorker({
+      db: t.database.db,
+      clock: () => NOW,
+      email,
+      sms: slow,
+      logger: pino({ level: 'silent' }),
+    });
+    const run = worker.runOnce();
+    // Both members' first messages are in flight together before either is answered.
+    await expect.poll(() => waiting.length).toBe(2);
+    expect(log).toEqual([
+      "start ana: Nightlist: You're #3 on the waitlist. Body",
+      "start ben: Nightlist: You're #4 on the waitlist. Body",
+    ]);
+    for (let sent = 0; sent < 3; sent += 1) {
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
+      waiting.shift()!();
+    }
+    expect(await run).toBe(3);
+    // Ana's second message only started after her first was answered.
+    const anas = log.filter((l) => l.includes('ana'));
+    expect(anas).toEqual([
+      "start ana: Nightlist: You're #3 on the waitlist. Body",
+      'end ana',
+      'start ana: Nightlist: A spot opened. Body',
+      'end ana',
+    ]);
+    expect(await deliveriesOf(ana)).toEqual([
+      { channel: 'sms', status: 'sent', attempts: 1, lastError: null },
+      { channel: 'sms', status: 'sent', attempts: 1, lastError: null },
+    ]);
   });
 });

@@ -70,13 +70,37 @@ export class DeliveryWorker {
     for (;;) {
       const now = this.#deps.clock();
       const batch = await claimDueDeliveries(this.#deps.db, now, LEASE_MS, BATCH);
-      for (const delivery of batch) await this.#send(delivery, now);
+      await this.#sendBatch(batch, now);
       attempted += batch.length;
       if (batch.length < BATCH || this.#job.stopped) return attempted;
     }
   }
 
-  async #send(delivery: ClaimedDelivery, now: Date): Promise<void> {
+  /**
+   * Sends a batch to different recipients at once (a provider's round trip is a few hundred
+   * milliseconds: one at a time, a list drop's messages would take minutes to leave) and each
+   * recipient's own messages in order ("#3 on the waitlist" before "a spot opened"). The sent ones
+   * are marked in one statement.
+   */
+  async #sendBatch(batch: ClaimedDelivery[], now: Date): Promise<void> {
+    const byRecipient = new Map<string, ClaimedDelivery[]>();
+    for (const delivery of batch) {
+      const to = delivery.channel === 'email' ? `email:${delivery.email}` : `sms:${delivery.phoneNumber}`;
+      byRecipient.set(to, [...(byRecipient.get(to) ?? []), delivery]);
+    }
+    const sent: string[] = [];
+    await Promise.all(
+      [...byRecipient.values()].map(async (deliveries) => {
+        for (const delivery of deliveries) {
+          if (await this.#send(delivery, now)) sent.push(delivery.id);
+        }
+      }),
+    );
+    await markSent(this.#deps.db, sent);
+  }
+
+  /** True when the provider took it; a refusal is recorded for a retry, or as given up. */
+  async #send(delivery: ClaimedDelivery, now: Date): Promise<boolean> {
     const { db, email, sms, logger } = this.#deps;
     try {
       if (delivery.channel === 'email') {
@@ -86,7 +110,7 @@ export class DeliveryWorker {
       } else {
         await sms.send(delivery.phoneNumber, `Nightlist: ${delivery.title}. ${delivery.body}`);
       }
-      await markSent(db, delivery.id);
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
@@ -96,6 +120,7 @@ export class DeliveryWorker {
         retryAt ? 'Notification delivery failed; will retry' : 'Notification delivery failed; giving up',
       );
       await markFailedAttempt(db, delivery.id, message, retryAt);
+      return false;
     }
   }
 }
