@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { repoRoot, webDistDir } from './paths.ts';
 
+const APP_SCRIPT = 'src/server/main.ts';
+
 export interface RunningServer {
   url: string;
   pid: number;
@@ -36,11 +38,14 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
  */
 export async function startServer(
   env: Record<string, string>,
-  { script = 'src/server/main.ts', args = [] as string[], timeoutMs = 60_000 } = {},
+  { script = APP_SCRIPT, args = [] as string[], timeoutMs = 60_000 } = {},
 ): Promise<RunningServer> {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, [script, ...args], {
+  // BENCH_NODE_ARGS (e.g. `--max-old-space-size=256` or `--cpu-prof`) go to the app's processes only.
+  const nodeArgs =
+    script === APP_SCRIPT ? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
