@@ -11,9 +11,9 @@ import {
   setCapacityBodySchema,
 } from '../../shared/api/admin-schema.ts';
 import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES } from './clubs-admin-messages.ts';
 import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';

@@ -16,9 +16,9 @@ import {
   findGuestlistDate,
   lockNight,
 } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { promoteWaitlisted } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { guestlistNotification, nightLabel } from '../notifications/guestlist-notifications.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import type { UserRow } from '../profile/users-repository.ts';

@@ -11,8 +11,8 @@ import {
 } from '../../shared/api/clubs-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { clubNight } from './club-night.ts';
 import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
 

@@ -7,8 +7,8 @@ import type { Database } from '../db/client.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { passCalendar } from './calendar.ts';
 import { signPassToken } from './pass-token.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import { findClubById } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
 import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
 import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
