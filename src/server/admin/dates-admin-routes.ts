@@ -10,7 +10,7 @@ import {
   openDatesResponseSchema,
   setCapacityBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';

@@ -6,7 +6,7 @@ import {
   adminNightResponseSchema,
   setEntryStatusBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';

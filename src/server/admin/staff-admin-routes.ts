@@ -8,7 +8,7 @@ import {
   staffParamsSchema,
   staffResponseSchema,
 } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { normalizePhoneNumber } from '../../shared/phone.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';

@@ -7,7 +7,7 @@ import {
   analyticsQuerySchema,
   analyticsReportSchema,
 } from '../../shared/api/analytics-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { FeatureDeps } from '../admin/feature-deps.ts';
 import { checkDateRange } from '../admin/reports-range.ts';
 import { requestClientKey } from '../http/client-address.ts';

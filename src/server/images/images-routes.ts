@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, clubImageSchema } from '../../shared/api/clubs-schema.ts';
+import { clubImageSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { FeatureDeps } from '../admin/feature-deps.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';

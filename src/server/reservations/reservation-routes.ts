@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/common-schema.ts';
 import {
   createReservationBodySchema,
   reservationOptionsResponseSchema,

@@ -9,7 +9,7 @@ import { EVENT_TYPES } from '../clubs.ts';
 import { addDays, type IsoDate, WEEKDAYS, type Weekday, weekdayOf } from '../dates.ts';
 import { normalizePhoneNumber } from '../phone.ts';
 import { isTimeZone } from '../time-zone.ts';
-import { isoDateSchema, isoInstantSchema } from './clubs-schema.ts';
+import { isoDateSchema, isoInstantSchema } from './common-schema.ts';
 import { GUESTLIST_ENTRY_STATUSES } from './guestlist-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from './reservation-schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
 /** SPEC-free design (issue #4): a party joins one club's guestlist for one night. */
 export const GUESTLIST_ENTRY_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
 /** Issue #4: requested → confirmed | declined; confirmed → completed | no_show; cancelled by the member. */
 export const RESERVATION_STATUSES = [
