@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ClubInputParsed } from '../../shared/api/admin-schema.ts';
 import { compareClubs } from '../../shared/clubs.ts';
 import { WEEKDAYS } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../profile/users-repository.ts';
@@ -15,7 +16,6 @@ import {
   setSortOrders,
   updateClubRow,
 } from './clubs-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
 

@@ -1,4 +1,5 @@
 import { daysBetween, type IsoDate } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { describeParty } from '../guestlist/entry-terms.ts';
 import { lockNight } from '../guestlist/guestlist-repository.ts';
@@ -20,7 +21,6 @@ import {
   insertDates,
   updateCapacity,
 } from './dates-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock' | 'deliver'>;
 type Capacity = { capacityFemale: number | null; capacityMale: number | null };

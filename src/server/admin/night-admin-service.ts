@@ -6,6 +6,7 @@ import {
   NIGHT_ENTRIES_PAGE_SIZE,
 } from '../../shared/api/admin-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -34,7 +35,6 @@ import {
   type MemberRow,
   type NightEntryRow,
 } from './night-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 export const NIGHT_MESSAGES = {
   clubNotFound: 'This club does not exist. Pick a club from the list.',

@@ -5,7 +5,7 @@ import {
   assistantResponseSchema,
 } from '../../shared/api/assistant-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import type { FeatureDeps } from '../admin/feature-deps.ts';
+import type { FeatureDeps } from '../app-deps.ts';
 import { AssistantTools } from './assistant-tools.ts';
 import { answerBuiltIn } from './built-in-engine.ts';
 import { answerWithModel } from './model-engine.ts';

@@ -3,7 +3,7 @@ import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
 import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
 import { compareClubs } from '../../shared/clubs.ts';
 import { type IsoDate, todayIn } from '../../shared/dates.ts';
-import type { StaffDeps } from '../admin/staff-deps.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { findVisibleClubs } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { checkIns, guestlistEntries, reservations } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
-import type { StaffDeps } from '../admin/staff-deps.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import type { Database } from '../db/client.ts';
 import type { PassKind } from '../db/schema.ts';
 import { findClubById } from '../guestlist/guestlist-repository.ts';

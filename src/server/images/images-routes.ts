@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubImageSchema } from '../../shared/api/clubs-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import type { FeatureDeps } from '../admin/feature-deps.ts';
+import type { FeatureDeps } from '../app-deps.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
