@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, type IsoDate, weekdayOf } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import {
   cashbackCredits,
   checkIns,
@@ -11,7 +11,7 @@ import {
   reservationStatusHistory,
   reservations,
   users,
-} from './schema.ts';
+} from '../db/schema.ts';
 
 type ClubRow = typeof clubs.$inferSelect;
 
