@@ -8,12 +8,11 @@ import {
 import type { IsoDate } from '../../shared/dates.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import {
-  type ClubRow,
   cancelEntryRow,
   confirmEntryRow,
-  findClubById,
   findGuestlistDate,
   lockNight,
 } from '../guestlist/guestlist-repository.ts';

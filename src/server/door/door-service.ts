@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
 import type { StaffDeps } from '../app-deps.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import type { PassKind } from '../db/schema.ts';
-import { findClubById } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { verifyPassToken } from '../passes/pass-token.ts';

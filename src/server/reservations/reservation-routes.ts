@@ -8,7 +8,7 @@ import {
   reservationsResponseSchema,
 } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
-import { findClubById } from '../guestlist/guestlist-repository.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
