@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
     await scope.register(notificationsRoutes(database.db, clock));
     await scope.register(releaseAlertsRoutes(database.db, clock));
-    // Issue 5: the admin panel and the door.
+    // The admin panel and the door share the staff deps.
     const staff: StaffDeps = {
       db: database.db,
       clock,
@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(adminReportsRoutes(staff));
     await scope.register(adminExportRoutes(staff));
     await scope.register(doorRoutes(staff));
-    // Issue 6: the assistant, self-hosted analytics and club images.
+    // The assistant, self-hosted analytics and club images also get the config and logger.
     const features: FeatureDeps = { ...staff, config, logger: deps.logger, onJobRun };
     await scope.register(assistantRoutes(features));
     await scope.register(analyticsRoutes(features));
@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Sign-in, sessions, profiles and roles (issue 3), and the development SMS outbox. `memberRoutes`
+ * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`
  * registers the routes that read the signed-in member, in the scope that resolves the session.
  */
 async function registerAccounts(

@@ -1,5 +1,5 @@
 /**
- * The admin panel's API (issue 5): clubs, guestlist dates, a night's lists, staff, the audit log,
+ * The admin panel's API: clubs, guestlist dates, a night's lists, staff, the audit log,
  * the site notice, reports and export. Every `/api/admin/*` route answers 401 when signed out and
  * 403 for anyone who is not an admin.
  */

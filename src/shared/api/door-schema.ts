@@ -1,5 +1,5 @@
 /**
- * The door API (issue 5): `/scan` for door staff and admins. Every `/api/door/*` route answers 401
+ * The door API: `/scan` for door staff and admins. Every `/api/door/*` route answers 401
  * when signed out and 403 for anyone who is neither door staff nor an admin.
  */
 import { z } from 'zod';
