@@ -13,14 +13,13 @@ import type { Logger } from 'pino';
 import { adminClubsRoutes } from './admin/clubs-admin-routes.ts';
 import { adminDatesRoutes } from './admin/dates-admin-routes.ts';
 import { adminExportRoutes } from './admin/export-routes.ts';
-import type { FeatureDeps } from './admin/feature-deps.ts';
 import { adminNightRoutes } from './admin/night-admin-routes.ts';
 import { adminReportsRoutes } from './admin/reports-routes.ts';
 import { siteNoticeRoutes } from './admin/site-notice-routes.ts';
 import { adminStaffRoutes } from './admin/staff-admin-routes.ts';
-import type { StaffDeps } from './admin/staff-deps.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import type { FeatureDeps, StaffDeps } from './app-deps.ts';
 import { assistantRoutes } from './assistant/assistant-routes.ts';
 import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -234,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
     await scope.register(notificationsRoutes(database.db, clock));
     await scope.register(releaseAlertsRoutes(database.db, clock));
-    // Issue 5: the admin panel and the door.
+    // The admin panel and the door share the staff deps.
     const staff: StaffDeps = {
       db: database.db,
       clock,
@@ -251,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(adminReportsRoutes(staff));
     await scope.register(adminExportRoutes(staff));
     await scope.register(doorRoutes(staff));
-    // Issue 6: the assistant, self-hosted analytics and club images.
+    // The assistant, self-hosted analytics and club images also get the config and logger.
     const features: FeatureDeps = { ...staff, config, logger: deps.logger, onJobRun };
     await scope.register(assistantRoutes(features));
     await scope.register(analyticsRoutes(features));
@@ -263,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Sign-in, sessions, profiles and roles (issue 3), and the development SMS outbox. `memberRoutes`
+ * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`
  * registers the routes that read the signed-in member, in the scope that resolves the session.
  */
 async function registerAccounts(

@@ -110,7 +110,7 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(50_000)
     .describe('Proof-of-work difficulty of the sign-in bot check'),
-  // Issue 6. The AI assistant runs on its built-in engine unless an OpenAI-compatible endpoint is set.
+  // The AI assistant runs on its built-in engine unless an OpenAI-compatible endpoint is set.
   ASSISTANT_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.openai.com/v1' })
     .optional()
@@ -126,7 +126,7 @@ export const configSchema = z.object({
   IMAGES_S3_REGION: z.string().min(1).default('us-east-1'),
   IMAGES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   IMAGES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  // Issue 16: Prometheus metrics at /metrics (docs/decisions/014-metrics.md).
+  // Prometheus metrics at /metrics (docs/decisions/015-metrics.md).
   METRICS: onOff
     .optional()
     .describe(

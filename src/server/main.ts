@@ -2,8 +2,8 @@ import { todayIn } from '../shared/dates.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { insertDemoData } from './db/demo-data.ts';
 import { openDatabase } from './db/open-database.ts';
+import { insertDemoData } from './demo/demo-data.ts';
 import { createImageStorage } from './images/image-storage.ts';
 import { createLogger } from './logger.ts';
 

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ClubInputParsed } from '../../shared/api/admin-schema.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { clubs } from '../db/schema.ts';
-
-export type ClubRow = typeof clubs.$inferSelect;
 
 /** Every club, hidden ones too; the caller sorts (SPEC §5 order lives in shared/clubs.ts). */
 export function findAllClubs(db: Database): Promise<ClubRow[]> {

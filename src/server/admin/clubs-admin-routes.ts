@@ -6,15 +6,15 @@ import {
   clubInputSchema,
   reorderClubsBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import { createClub, listAllClubs, reorderClubs, updateClub } from './clubs-admin-service.ts';
 import { toAdminClub } from './clubs-admin-view.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 const errors = staffErrorSchemas;
 

@@ -2,12 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ClubInputParsed } from '../../shared/api/admin-schema.ts';
 import { compareClubs } from '../../shared/clubs.ts';
 import { WEEKDAYS } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { CLUB_FIELD_LABELS, CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import {
-  type ClubRow,
   findAllClubs,
   findClubForUpdate,
   findClubsByIds,
@@ -15,7 +16,6 @@ import {
   setSortOrders,
   updateClubRow,
 } from './clubs-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
 

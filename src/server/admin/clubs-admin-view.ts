@@ -1,5 +1,5 @@
 import type { AdminClub } from '../../shared/api/admin-schema.ts';
-import type { ClubRow } from './clubs-admin-repository.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 
 /** A club as the admin panel reads it: every field, as stored. */
 export function toAdminClub(row: ClubRow): AdminClub {

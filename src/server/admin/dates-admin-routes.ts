@@ -10,14 +10,14 @@ import {
   openDatesResponseSchema,
   setCapacityBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES } from './clubs-admin-messages.ts';
 import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 const errors = staffErrorSchemas;
 

@@ -1,5 +1,7 @@
 import { daysBetween, type IsoDate } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { describeParty } from '../guestlist/entry-terms.ts';
 import { lockNight } from '../guestlist/guestlist-repository.ts';
 import { currentNight, promoteWaitlisted } from '../guestlist/guestlist-service.ts';
@@ -8,7 +10,7 @@ import { nightLabel } from '../notifications/guestlist-notifications.ts';
 import { insertNotifications, type NotificationRow } from '../notifications/notifications-repository.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { CLUBS_ADMIN_MESSAGES } from './clubs-admin-messages.ts';
-import { type ClubRow, findClub } from './clubs-admin-repository.ts';
+import { findClub } from './clubs-admin-repository.ts';
 import { describeCapacity, DATES_ADMIN_MESSAGES as M } from './dates-admin-messages.ts';
 import {
   cancelEntries,
@@ -20,7 +22,6 @@ import {
   insertDates,
   updateCapacity,
 } from './dates-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock' | 'deliver'>;
 type Capacity = { capacityFemale: number | null; capacityMale: number | null };

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { clubs } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -13,7 +14,6 @@ import { csvHeader, csvLine } from './export-csv.ts';
 import { readExportRows } from './export-rows.ts';
 import { sheetNameFor, xlsxStream } from './export-xlsx.ts';
 import { checkDateRange } from './reports-range.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',

@@ -1,4 +1,5 @@
-import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
+import type { EntryRow } from '../guestlist/guestlist-repository.ts';
 import { nightLabel } from '../notifications/guestlist-notifications.ts';
 import type { NewNotification } from '../notifications/notifications-repository.ts';
 

@@ -6,11 +6,11 @@ import {
   adminNightResponseSchema,
   setEntryStatusBodySchema,
 } from '../../shared/api/admin-schema.ts';
-import { isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 const errors = staffErrorSchemas;
 

@@ -6,19 +6,19 @@ import {
   NIGHT_ENTRIES_PAGE_SIZE,
 } from '../../shared/api/admin-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import {
-  type ClubRow,
   cancelEntryRow,
   confirmEntryRow,
-  findClubById,
   findGuestlistDate,
   lockNight,
 } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { promoteWaitlisted } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { guestlistNotification, nightLabel } from '../notifications/guestlist-notifications.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import type { UserRow } from '../profile/users-repository.ts';
@@ -34,7 +34,6 @@ import {
   type MemberRow,
   type NightEntryRow,
 } from './night-admin-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 export const NIGHT_MESSAGES = {
   clubNotFound: 'This club does not exist. Pick a club from the list.',

@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuerySchema, reportResponseSchema } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { clubs } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { checkDateRange } from './reports-range.ts';
 import { findClubNightFigures } from './reports-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 /** Sign-ups, arrivals, no-shows, reservations, spend and cashback over a date range. */
 export const adminReportsRoutes =

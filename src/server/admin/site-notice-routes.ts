@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSiteNoticeBodySchema, siteNoticeSchema } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readSiteNotice, saveSiteNotice } from './site-notice-service.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 /** The home page's banner (SPEC §1's offline notice): read by everyone, edited by admins. */
 export const siteNoticeRoutes =

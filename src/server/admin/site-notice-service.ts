@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_NOTICE, type SiteNotice, siteNoticeSchema } from '../../shared/api/admin-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { findSetting, findSettingForUpdate, NOTICE_KEY, upsertSetting } from './site-notice-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 
 const storedNotice = siteNoticeSchema.pick({ enabled: true, text: true });
 

@@ -8,13 +8,13 @@ import {
   staffParamsSchema,
   staffResponseSchema,
 } from '../../shared/api/admin-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { normalizePhoneNumber } from '../../shared/phone.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { readAuditLog } from './staff-audit.ts';
-import type { StaffDeps } from './staff-deps.ts';
 import { addStaff, findStaffMember, listStaff, removeStaff } from './staff-service.ts';
 
 const errors = staffErrorSchemas;

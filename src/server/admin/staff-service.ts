@@ -1,9 +1,9 @@
 import type { StaffRole } from '../../shared/api/admin-schema.ts';
 import { adminPhoneVariants, formatPhoneNumber } from '../../shared/phone.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../profile/users-repository.ts';
-import type { StaffDeps } from './staff-deps.ts';
 import {
   countAdminsOtherThan,
   deleteStaff,

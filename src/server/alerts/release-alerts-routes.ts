@@ -8,7 +8,7 @@ import {
   releaseAlertSchema,
   releaseAlertsResponseSchema,
 } from '../../shared/api/alerts-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';

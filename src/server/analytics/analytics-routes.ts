@@ -7,9 +7,9 @@ import {
   analyticsQuerySchema,
   analyticsReportSchema,
 } from '../../shared/api/analytics-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
-import type { FeatureDeps } from '../admin/feature-deps.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { checkDateRange } from '../admin/reports-range.ts';
+import type { FeatureDeps } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { requireAdmin } from '../roles/require-role.ts';

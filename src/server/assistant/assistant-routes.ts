@@ -4,8 +4,8 @@ import {
   assistantRequestSchema,
   assistantResponseSchema,
 } from '../../shared/api/assistant-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
-import type { FeatureDeps } from '../admin/feature-deps.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { FeatureDeps } from '../app-deps.ts';
 import { AssistantTools } from './assistant-tools.ts';
 import { answerBuiltIn } from './built-in-engine.ts';
 import { answerWithModel } from './model-engine.ts';

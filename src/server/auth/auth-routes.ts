@@ -6,7 +6,7 @@ import {
   sessionResponseSchema,
   verifyCodeBodySchema,
 } from '../../shared/api/auth-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { Database } from '../db/client.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import type { BotCheck } from './bot-check.ts';

@@ -2,9 +2,10 @@ import type { ClubNightResponse } from '../../shared/api/clubs-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { confirmedPeople, findClubById, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
+import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { toClubView } from './clubs-catalog.ts';
+import { findClubById } from './clubs-repository.ts';
 
 const spots = (capacity: number | null | undefined, taken: number) =>
   capacity === null || capacity === undefined ? null : Math.max(0, capacity - taken);

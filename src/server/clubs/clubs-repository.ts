@@ -3,7 +3,13 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates } from '../db/schema.ts';
 
+/** A row of the clubs table, as every server module that reads a club sees it. */
 export type ClubRow = typeof clubs.$inferSelect;
+
+export async function findClubById(db: Database, clubId: string): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  return row;
+}
 
 export function findVisibleClubs(db: Database): Promise<ClubRow[]> {
   return db.select().from(clubs).where(eq(clubs.visible, true));

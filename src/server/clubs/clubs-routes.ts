@@ -2,17 +2,17 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   clubNightQuerySchema,
   clubNightResponseSchema,
   type ListClubsResponse,
   listClubsQuerySchema,
   listClubsResponseSchema,
 } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { clubNight } from './club-night.ts';
 import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
 

@@ -386,7 +386,7 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
-/** Door staff (issue 5): may use /scan and the door API, nothing else. Admins manage the list. */
+/** Door staff: may use /scan and the door API, nothing else. Admins manage the list. */
 export const doorStaffPhoneNumbers = pgTable('door_staff_phone_numbers', {
   phoneNumber: text('phone_number').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -456,7 +456,7 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 /**
- * Self-hosted analytics (issue 6): page views and Core Web Vitals, with nothing personal: no user,
+ * Self-hosted analytics: page views and Core Web Vitals, with nothing personal: no user,
  * IP address, user agent, cookie or full path (ids in paths are replaced by the route pattern).
  */
 export const analyticsEvents = pgTable(
@@ -486,7 +486,7 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-/** A club's photo (issue 6): the stored original's key and the resized variants cards use. */
+/** A club's photo: the stored original's key and the resized variants cards use. */
 export const clubImages = pgTable('club_images', {
   clubId: uuid('club_id')
     .primaryKey()

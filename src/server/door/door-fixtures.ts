@@ -12,7 +12,7 @@ import {
 import { createMember, type Member } from '../testing/members.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-/** A member on the door staff list (SPEC issue 5), named so "by whom" reads naturally. */
+/** A member on the door staff list (door_staff_phone_numbers), named so "by whom" reads naturally. */
 export async function createDoorStaff(db: Database, firstName = 'Sam', lastName = 'Door'): Promise<Member> {
   const member = await createMember(db);
   const [row] = await db

@@ -1,7 +1,8 @@
 import type { DoorCheckIn, DoorPass } from '../../shared/api/door-schema.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { PassKind } from '../db/schema.ts';
 import { entryTerms, MINIMUM_AGE } from '../guestlist/entry-terms.ts';
-import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
+import type { EntryRow } from '../guestlist/guestlist-repository.ts';
 import type { ReservationRow } from '../reservations/reservations-repository.ts';
 import type { CheckInWithStaff, HolderRow } from './door-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/common-schema.ts';
 import {
   checkInBodySchema,
   checkInResultSchema,
@@ -9,7 +9,7 @@ import {
   doorSearchQuerySchema,
   doorSearchResponseSchema,
 } from '../../shared/api/door-schema.ts';
-import type { StaffDeps } from '../admin/staff-deps.ts';
+import type { StaffDeps } from '../app-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { requireDoorStaff } from '../roles/require-role.ts';
 import { doorClubs, doorNight, searchPasses } from './door-night.ts';

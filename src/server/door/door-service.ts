@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
-import type { StaffDeps } from '../admin/staff-deps.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import type { PassKind } from '../db/schema.ts';
-import { findClubById } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { verifyPassToken } from '../passes/pass-token.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { arrivedIn, type PassRecord, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates, guestlistEntries } from '../db/schema.ts';
 
 export type EntryRow = typeof guestlistEntries.$inferSelect;
-export type ClubRow = typeof clubs.$inferSelect;
 export interface EntryWithClub {
   entry: EntryRow;
   club: ClubRow;
@@ -31,11 +31,6 @@ export async function findGuestlistDate(db: Database, clubId: string, date: IsoD
     .select()
     .from(guestlistDates)
     .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, date)));
-  return row;
-}
-
-export async function findClubById(db: Database, clubId: string): Promise<ClubRow | undefined> {
-  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   return row;
 }
 

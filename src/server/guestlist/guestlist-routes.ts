@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import {
   guestlistEntriesResponseSchema,
   guestlistEntrySchema,
@@ -9,15 +9,13 @@ import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
 import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { toGuestlistEntry } from './entry-view.ts';
 import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from './guestlist-repository.ts';
 import { cancelEntry, type GuestlistDeps, joinGuestlist } from './guestlist-service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const entryNotFound = () => new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
 

@@ -2,6 +2,7 @@ import type { JoinGuestlistBody } from '../../shared/api/guestlist-schema.ts';
 import { hasGuestlistClosed } from '../../shared/closing-time.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import { type IsoDate, todayIn } from '../../shared/dates.ts';
+import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { guestlistNotification } from '../notifications/guestlist-notifications.ts';
@@ -10,12 +11,10 @@ import { insertNotification, type NotificationRow } from '../notifications/notif
 import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
 import {
-  type ClubRow,
   cancelEntryRow,
   confirmEntryRow,
   confirmedPeople,
   type EntryWithClub,
-  findClubById,
   findEntryByMemberNight,
   findGuestlistDate,
   findMemberEntry,

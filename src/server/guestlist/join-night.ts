@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { rowOfTable, rowsOf } from '../db/raw-rows.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { guestlistTexts, waitlistedTitle } from '../notifications/guestlist-notifications.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
-import type { ClubRow, EntryRow } from './guestlist-repository.ts';
+import type { EntryRow } from './guestlist-repository.ts';
 
 export interface JoinRequest {
   userId: string;

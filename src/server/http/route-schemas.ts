@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 
 /** `/:id` of one of the member's objects; a malformed id is the routes' 404, not a 400. */
 export const idParams = z.object({ id: z.string() });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, clubImageSchema } from '../../shared/api/clubs-schema.ts';
-import type { FeatureDeps } from '../admin/feature-deps.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { clubImageSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { FeatureDeps } from '../app-deps.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { toClubImage } from './club-image-view.ts';
 import { findClubImage } from './club-images-repository.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { LiveEvent } from '../../shared/api/clubs-schema.ts';
+import type { LiveEvent } from '../../shared/api/common-schema.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 export const LIVE_CHANNEL = 'live';

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LiveEvent } from '../../shared/api/clubs-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import type { LiveEvent } from '../../shared/api/common-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import type { LiveBus } from './live-bus.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';

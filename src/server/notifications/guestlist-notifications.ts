@@ -1,6 +1,7 @@
 import type { NOTIFICATION_KINDS } from '../../shared/api/guestlist-schema.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { arriveBefore, describeParty, earliestClosing, type Party } from '../guestlist/entry-terms.ts';
-import type { ClubRow, EntryRow } from '../guestlist/guestlist-repository.ts';
+import type { EntryRow } from '../guestlist/guestlist-repository.ts';
 import type { NewNotification } from './notifications-repository.ts';
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import {
   type AppNotification,
   markNotificationsReadBodySchema,

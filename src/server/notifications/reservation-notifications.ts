@@ -1,4 +1,4 @@
-import type { ClubRow } from '../guestlist/guestlist-repository.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { CreditRow, ReservationRow } from '../reservations/reservations-repository.ts';
 import { type NotificationKind, nightLabel } from './guestlist-notifications.ts';
 import type { NewNotification } from './notifications-repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionResponseSchema, updateProfileBodySchema } from '../../shared/api/auth-schema.ts';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { sessionResponse } from '../auth/session-view.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { reservationSchema, setReservationStatusBodySchema } from '../../shared/api/reservation-schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
 import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
 import { nightLabel } from '../notifications/guestlist-notifications.ts';
 import { findUserById } from '../profile/users-repository.ts';
 import { requireAdmin } from '../roles/require-role.ts';

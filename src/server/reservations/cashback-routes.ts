@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { cashbackResponseSchema } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';

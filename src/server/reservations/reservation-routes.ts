@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, isoDateSchema } from '../../shared/api/clubs-schema.ts';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/common-schema.ts';
 import {
   createReservationBodySchema,
   reservationOptionsResponseSchema,
@@ -8,10 +8,10 @@ import {
   reservationsResponseSchema,
 } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
-import { findClubById } from '../guestlist/guestlist-repository.ts';
-import { isUuid } from '../guestlist/guestlist-routes.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
 import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';

@@ -1,6 +1,6 @@
 import { guestlistClosingInstant } from '../../shared/closing-time.ts';
 import type { IsoDate } from '../../shared/dates.ts';
-import type { ClubRow } from '../guestlist/guestlist-repository.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 
 const HOUR = 3_600_000;
 const STEP_MINUTES = 30;

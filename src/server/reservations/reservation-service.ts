@@ -1,7 +1,7 @@
 import type { CreateReservationBody, ReservationStatus } from '../../shared/api/reservation-schema.ts';
 import { type IsoDate, todayIn, weekdayOf } from '../../shared/dates.ts';
+import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
-import { type ClubRow, findClubById } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { cashbackCredits, clubs, reservationStatusHistory, reservations } from '../db/schema.ts';
-import type { ClubRow } from '../guestlist/guestlist-repository.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type HistoryRow = typeof reservationStatusHistory.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * The admin panel's API (issue 5): clubs, guestlist dates, a night's lists, staff, the audit log,
+ * The admin panel's API: clubs, guestlist dates, a night's lists, staff, the audit log,
  * the site notice, reports and export. Every `/api/admin/*` route answers 401 when signed out and
  * 403 for anyone who is not an admin.
  */
@@ -9,7 +9,7 @@ import { EVENT_TYPES } from '../clubs.ts';
 import { addDays, type IsoDate, WEEKDAYS, type Weekday, weekdayOf } from '../dates.ts';
 import { normalizePhoneNumber } from '../phone.ts';
 import { isTimeZone } from '../time-zone.ts';
-import { isoDateSchema, isoInstantSchema } from './clubs-schema.ts';
+import { isoDateSchema, isoInstantSchema } from './common-schema.ts';
 import { GUESTLIST_ENTRY_STATUSES } from './guestlist-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from './reservation-schema.ts';
 

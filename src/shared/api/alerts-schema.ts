@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../clubs.ts';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
 /** A member may wait on this many nights at once: each alert can send them an SMS. */
 export const MAX_ACTIVE_RELEASE_ALERTS = 20;

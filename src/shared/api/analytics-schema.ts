@@ -7,7 +7,7 @@ import {
   VITAL_MAX,
   VITAL_METRICS,
 } from '../analytics.ts';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
 export * from '../analytics.ts';
 

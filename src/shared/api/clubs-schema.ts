@@ -1,36 +1,7 @@
 import { z } from 'zod';
 import { CLUBS_PAGE_SIZE, EVENT_TYPE_FILTERS, EVENT_TYPES, GENDERS, GUESTLIST_STATES } from '../clubs.ts';
-import { isIsoDate, WEEKDAYS } from '../dates.ts';
-
-/**
- * The dates the product can mean: any season's either side, and clear of the calendar's edges, where
- * a night's closing time (the next morning, in the club's zone) would fall in year 10000 or before
- * year 1, which neither JavaScript's time zones nor PostgreSQL represent.
- */
-export const EARLIEST_DATE = '2000-01-01';
-export const LATEST_DATE = '2199-12-31';
-const DATE_RANGE_MESSAGE = `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
-const inDateRange = (date: string) => date >= EARLIEST_DATE && date <= LATEST_DATE;
-
-export const isoDateSchema = z
-  .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .superRefine((value, ctx) => {
-    if (!isIsoDate(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a real calendar date written as YYYY-MM-DD, e.g. 2026-11-26',
-      });
-    else if (!inDateRange(value)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
-  });
-
-/** An instant sent by a client (ISO 8601 in UTC), within the same years as dates. */
-export const isoInstantSchema = z
-  .string({ error: 'must be a date and time such as 2026-11-26T23:00:00Z' })
-  .superRefine((value, ctx) => {
-    if (!z.iso.datetime().safeParse(value).success)
-      ctx.addIssue({ code: 'custom', message: 'must be a date and time such as 2026-11-26T23:00:00Z' });
-    else if (!inDateRange(value.slice(0, 10))) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
-  });
+import { WEEKDAYS } from '../dates.ts';
+import { isoDateSchema } from './common-schema.ts';
 
 export const listClubsQuerySchema = z.object({
   date: isoDateSchema
@@ -119,30 +90,3 @@ export const clubNightResponseSchema = z.object({
   spotsLeft: z.object({ female: z.number().int().nullable(), male: z.number().int().nullable() }),
 });
 export type ClubNightResponse = z.infer<typeof clubNightResponseSchema>;
-
-export const apiErrorSchema = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  error: z.string(),
-  message: z.string(),
-  /** Invalid requests (400 invalid_request): each field's path (e.g. `tableTypes.0.name`) and message. */
-  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Events pushed over `GET /api/live` (Server-Sent Events, `event:` name = `topic`). */
-export type LiveEvent =
-  | { topic: 'clubs'; clubId: string }
-  /** Sent only to the signed-in member it concerns. */
-  | {
-      topic: 'me';
-      userId: string;
-      kind: 'guestlist-entry' | 'reservation' | 'notification' | 'release-alert';
-    }
-  | { topic: 'guestlist-dates'; clubId: string; date: IsoDateString }
-  /** A night's entries, reservations or admissions changed; sent only to staff (admins, door staff). */
-  | { topic: 'night'; clubId: string; date: IsoDateString }
-  /** A site setting (the notice) changed. */
-  | { topic: 'settings' }
-  | { topic: 'resync' };
-type IsoDateString = string;

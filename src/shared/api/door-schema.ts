@@ -1,9 +1,9 @@
 /**
- * The door API (issue 5): `/scan` for door staff and admins. Every `/api/door/*` route answers 401
+ * The door API: `/scan` for door staff and admins. Every `/api/door/*` route answers 401
  * when signed out and 403 for anyone who is neither door staff nor an admin.
  */
 import { z } from 'zod';
-import { isoDateSchema, isoInstantSchema } from './clubs-schema.ts';
+import { isoDateSchema, isoInstantSchema } from './common-schema.ts';
 
 /** What the door screen says, in large type. */
 export const DOOR_VERDICTS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
-/** SPEC-free design (issue #4): a party joins one club's guestlist for one night. */
+/** An entry's status: a party joins one club's guestlist for one night (docs/decisions/007). */
 export const GUESTLIST_ENTRY_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type GuestlistEntryStatus = (typeof GUESTLIST_ENTRY_STATUSES)[number];
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { isoDateSchema } from './clubs-schema.ts';
+import { isoDateSchema } from './common-schema.ts';
 
-/** Issue #4: requested → confirmed | declined; confirmed → completed | no_show; cancelled by the member. */
+/**
+ * A reservation's lifecycle: requested → confirmed | declined; confirmed → completed | no_show;
+ * cancelled by the member.
+ */
 export const RESERVATION_STATUSES = [
   'requested',
   'confirmed',

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/clubs-schema.ts';
+import type { ApiError } from '../../shared/api/common-schema.ts';
 import { SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 
 /** The code a failed request carries when the server was never reached (SPEC §8 uses it for both auth steps). */

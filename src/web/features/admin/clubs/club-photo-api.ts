@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError, ClubImage } from '../../../../shared/api/clubs-schema.ts';
+import type { ClubImage } from '../../../../shared/api/clubs-schema.ts';
+import type { ApiError } from '../../../../shared/api/common-schema.ts';
 import { ApiRequestError, apiGet, apiSend, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];

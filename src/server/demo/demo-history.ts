@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, type IsoDate, weekdayOf } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
-import type { Database } from './client.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
+import type { Database } from '../db/client.ts';
 import {
   cashbackCredits,
   checkIns,
-  type clubs,
   guestlistDates,
   guestlistEntries,
   reservationStatusHistory,
   reservations,
   users,
-} from './schema.ts';
-
-type ClubRow = typeof clubs.$inferSelect;
+} from '../db/schema.ts';
 
 const FIRST_NAMES = ['Ava', 'Mia', 'Zoe', 'Lena', 'Nora', 'Ivy', 'Sam', 'Leo', 'Max', 'Eli', 'Kai', 'Noah'];
 const LAST_NAMES = ['Rivera', 'Chen', 'Okafor', 'Novak', 'Haddad', 'Kim', 'Rossi', 'Silva', 'Berg', 'Diaz'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import type { DatabaseHandle } from './client.ts';
 import { insertDemoData } from './demo-data.ts';
 
 const TODAY = '2026-11-23';
