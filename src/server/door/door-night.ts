@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
 import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
 import { compareClubs } from '../../shared/clubs.ts';
@@ -6,11 +5,17 @@ import { type IsoDate, todayIn } from '../../shared/dates.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
-import { checkIns, guestlistEntries, reservations } from '../db/schema.ts';
-import { findGuestlistDate } from '../guestlist/guestlist-repository.ts';
+import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { toDoorPass } from './door-pass.ts';
-import { searchEntries, searchReservations, sumArrivals, waitlistPositionOf } from './door-repository.ts';
+import {
+  searchEntries,
+  searchReservations,
+  sumArrivals,
+  sumArrivalsByKind,
+  sumExpectedTablePeople,
+  waitlistPositionOf,
+} from './door-repository.ts';
 
 const HOUR = 3_600_000;
 export const SEARCH_LIMIT = 50;
@@ -100,37 +105,11 @@ export async function searchPasses(
 /** The live counters: capacity, who is expected and who has arrived. */
 export async function doorNight(db: Database, clubId: string, date: IsoDate): Promise<DoorNight> {
   const club = await requireClub(db, clubId);
-  const [night, [expected], [tables], arrivals] = await Promise.all([
+  // Confirmed ladies and men from the night's counters (kept by triggers), not a sum over the night.
+  const [night, tablePeople, arrivals] = await Promise.all([
     findGuestlistDate(db, clubId, date),
-    db
-      .select({
-        ladies: sql<number>`coalesce(sum(${guestlistEntries.ladies}), 0)::int`,
-        men: sql<number>`coalesce(sum(${guestlistEntries.men}), 0)::int`,
-      })
-      .from(guestlistEntries)
-      .where(
-        and(
-          eq(guestlistEntries.clubId, clubId),
-          eq(guestlistEntries.date, date),
-          eq(guestlistEntries.status, 'confirmed'),
-        ),
-      ),
-    db
-      .select({ people: sql<number>`coalesce(sum(${reservations.partySize}), 0)::int` })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.clubId, clubId),
-          eq(reservations.date, date),
-          // A completed table came: it stays in the expected count the arrivals are read against.
-          inArray(reservations.status, ['confirmed', 'completed']),
-        ),
-      ),
-    db
-      .select({ kind: checkIns.passKind, people: sql<number>`sum(${checkIns.people})::int` })
-      .from(checkIns)
-      .where(and(eq(checkIns.clubId, clubId), eq(checkIns.date, date)))
-      .groupBy(checkIns.passKind),
+    sumExpectedTablePeople(db, clubId, date),
+    sumArrivalsByKind(db, clubId, date),
   ]);
   const arrivedBy = (kind: string) => arrivals.find((row) => row.kind === kind)?.people ?? 0;
   const guestlist = arrivedBy('guestlist');
@@ -139,11 +118,7 @@ export async function doorNight(db: Database, clubId: string, date: IsoDate): Pr
     club: { id: club.id, name: club.name, timeZone: club.timeZone },
     date,
     capacity: { female: night?.capacityFemale ?? null, male: night?.capacityMale ?? null },
-    expected: {
-      ladies: expected?.ladies ?? 0,
-      men: expected?.men ?? 0,
-      reservations: tables?.people ?? 0,
-    },
+    expected: { ...confirmedPeople(night), reservations: tablePeople },
     arrived: {
       guestlist,
       reservations: reservationArrivals,

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
@@ -141,6 +141,30 @@ export async function sumArrivals(
     .where(anyOf(column, passIds))
     .groupBy(column);
   return new Map(rows.map((row) => [row.passId!, row.people]));
+}
+
+/** People in a night's confirmed tables; a completed table came, so it stays in what arrivals are read against. */
+export async function sumExpectedTablePeople(db: Database, clubId: string, date: IsoDate): Promise<number> {
+  const [row] = await db
+    .select({ people: sql<number>`coalesce(sum(${reservations.partySize}), 0)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.clubId, clubId),
+        eq(reservations.date, date),
+        inArray(reservations.status, ['confirmed', 'completed']),
+      ),
+    );
+  return row?.people ?? 0;
+}
+
+/** People checked in on a night, by kind of pass. */
+export function sumArrivalsByKind(db: Database, clubId: string, date: IsoDate) {
+  return db
+    .select({ kind: checkIns.passKind, people: sql<number>`sum(${checkIns.people})::int` })
+    .from(checkIns)
+    .where(and(eq(checkIns.clubId, clubId), eq(checkIns.date, date)))
+    .groupBy(checkIns.passKind);
 }
 
 /** `like` pattern for `text` anywhere, with the wildcards in it taken literally. */
