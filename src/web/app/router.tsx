@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { paths } from './paths.ts';
 
 // Everything but the home page loads on demand: the first visit downloads only what it shows.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline, waitsForConnection } from '../../lib/use-online.ts';

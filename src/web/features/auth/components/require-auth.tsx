@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../auth-context.tsx';
 import { saveRedirectAfterLogin } from '../continuation.ts';
 import { SignInRequired } from './sign-in-required.tsx';

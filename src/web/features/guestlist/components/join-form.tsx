@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { type JustJoinedState, paths } from '../../../app/paths.ts';
+import { type JustJoinedState, paths } from '../../../config/paths.ts';
 import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { isUnanswered, useJoinGuestlist } from '../api/join-guestlist.ts';
 import {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
-import { type JustRequestedState, paths } from '../../../app/paths.ts';
+import { type JustRequestedState, paths } from '../../../config/paths.ts';
 import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
 import { PartyStepper } from '../../guestlist/components/party-stepper.tsx';
