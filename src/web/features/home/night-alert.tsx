@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../shared/clubs.ts';
-import type { IsoDate } from '../../../shared/dates.ts';
+import { shortNight } from '../../lib/event-date.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import {
   findWaitingAlert,
@@ -15,18 +15,6 @@ import {
 } from '../notifications/api/release-alerts.ts';
 
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
-
-/** "Fri, Nov 27". */
-const shortNightFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function shortNight(date: IsoDate): string {
-  return shortNightFormat.format(new Date(`${date}T12:00:00Z`));
-}
 
 /**
  * The empty state's "tell me when lists open" (SPEC §2: SIGN UP FOR NOTIFICATIONS for signed-out

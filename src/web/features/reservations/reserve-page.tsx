@@ -6,9 +6,9 @@ import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
 import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
+import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectedEventDate } from '../guestlist/use-selected-event-date.ts';
-import { formatEventDate } from '../home/date-picker.tsx';
 import { useReservationOptions } from './api/get-reservation-options.ts';
 import { ReserveForm } from './components/reserve-form.tsx';
 

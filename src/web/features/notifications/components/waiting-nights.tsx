@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../../shared/clubs.ts';
-import { shortNight } from '../../home/night-alert.tsx';
+import { shortNight } from '../../../lib/event-date.ts';
 import { useReleaseAlerts, useTurnOffNightAlert } from '../api/release-alerts.ts';
 
 const WHO: Record<Gender, string> = { female: 'Ladies', male: 'Men' };

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatEventDate } from '../../home/date-picker.tsx';
+import { formatEventDate } from '../../../lib/event-date.ts';
 import { arrivalLabel } from '../reservation-time.ts';
 import { ReservationStatusChip } from './reservation-status-chip.tsx';
 
