@@ -5,10 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
 import { paths } from './config/paths.ts';
-import { loadInitialSession } from './features/auth/api/get-session.ts';
 import { clubsQueryOptions } from './features/clubs/api/get-clubs.ts';
 import { homeFiltersFrom } from './features/home/use-home-filters.ts';
 import { ApiRequestError } from './lib/api-client.ts';
+import { loadInitialSession } from './lib/auth/get-session.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
 const isClientError = (error: Error) =>

@@ -9,8 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useAuth } from '../features/auth/auth-context.tsx';
 import { useUnreadCount } from '../features/notifications/api/get-notifications.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../shared/clubs.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { shortNight } from '../../lib/event-date.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 import {
   findWaitingAlert,
   type NightKey,

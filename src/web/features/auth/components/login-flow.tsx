@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/auth-messages.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { PROFILE_SIGN_UP_HEADING } from '../../../../shared/profile.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { ProfileForm } from '../../profile/components/profile-form.tsx';
-import { useAuth } from '../auth-context.tsx';
 import { BotCheck } from '../bot-check/bot-check.ts';
 import { CodeStep } from './code-step.tsx';
 import { PhoneStep } from './phone-step.tsx';
