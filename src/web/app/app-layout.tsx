@@ -13,7 +13,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageLoadingContext } from './page-loading.tsx';
 
-const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
+const LoginDialog = lazy(() => import('./login-dialog.tsx'));
 
 export function AppLayout() {
   const gender = useGender();
