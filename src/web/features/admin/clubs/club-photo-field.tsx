@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ClubImage } from '../../clubs/components/club-image.tsx';
+import { ClubImage } from '../../../components/club-image.tsx';
 import {
   ACCEPTED_PHOTO_TYPES,
   clubPhotoQuery,

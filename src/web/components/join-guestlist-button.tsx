@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { GuestlistState } from '../../../../shared/clubs.ts';
+import type { GuestlistState } from '../../shared/clubs.ts';
 
 export const JOIN_LABELS: Record<GuestlistState, string> = {
   open: 'JOIN GUEST LIST',
