@@ -2,10 +2,10 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { HomePage } from './pages/home-page.tsx';
 
 // Everything but the home page loads on demand: the first visit downloads only what it shows.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

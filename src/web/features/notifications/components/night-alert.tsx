@@ -3,16 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Gender } from '../../../shared/clubs.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { shortNight } from '../../lib/event-date.ts';
+import type { Gender } from '../../../../shared/clubs.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { shortNight } from '../../../lib/event-date.ts';
 import {
   findWaitingAlert,
   type NightKey,
   useReleaseAlerts,
   useSignUpForNight,
   useTurnOffNightAlert,
-} from '../notifications/api/release-alerts.ts';
+} from '../api/release-alerts.ts';
 
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
 

@@ -8,19 +8,19 @@ import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import { ClubCard } from '../../components/club-card.tsx';
 import { readGenderPreference } from '../../config/gender.ts';
 import { type EventDateState, paths } from '../../config/paths.ts';
+import { clubsOfPages, useClubs } from '../../features/clubs/api/get-clubs.ts';
+import { ClubCardSkeleton } from '../../features/clubs/components/club-card-skeleton.tsx';
+import { EmptyState } from '../../features/clubs/components/empty-state.tsx';
+import { DatePicker } from '../../features/home/date-picker.tsx';
+import { GenderSwitch } from '../../features/home/gender-switch.tsx';
+import { MoreClubs } from '../../features/home/more-clubs.tsx';
+import { OfflineBanner } from '../../features/home/offline-banner.tsx';
+import { useHomeFilters } from '../../features/home/use-home-filters.ts';
+import { NightAlert } from '../../features/notifications/components/night-alert.tsx';
 import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { clubsOfPages, useClubs } from '../clubs/api/get-clubs.ts';
-import { ClubCardSkeleton } from '../clubs/components/club-card-skeleton.tsx';
-import { EmptyState } from '../clubs/components/empty-state.tsx';
-import { DatePicker } from './date-picker.tsx';
-import { GenderSwitch } from './gender-switch.tsx';
-import { MoreClubs } from './more-clubs.tsx';
-import { NightAlert } from './night-alert.tsx';
-import { OfflineBanner } from './offline-banner.tsx';
-import { useHomeFilters } from './use-home-filters.ts';
 
 // SPEC §9: three placeholder cards while the clubs load.
 const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
