@@ -18,7 +18,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
-const passesPage = () => import('../features/passes/passes-page.tsx');
+const passesPage = () => import('./pages/passes-page.tsx');
 const passPage = () => import('../features/passes/pass-page.tsx');
 const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
 const reservePage = () => import('../features/reservations/reserve-page.tsx');

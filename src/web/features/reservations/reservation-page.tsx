@@ -7,6 +7,7 @@ import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.t
 import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { formatDollars } from '../../lib/money.ts';
+import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { JoinSummary } from '../guestlist/components/join-summary.tsx';
 import { DoorQrCode } from '../passes/components/door-qr-code.tsx';
@@ -15,7 +16,6 @@ import { CancelReservation } from './components/cancel-reservation.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
-import { arrivalLabel } from './reservation-time.ts';
 
 export function ReservationPage() {
   useDocumentTitle('My reservation');

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin-schema.ts';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
-import { arrivalLabel, STATUS_TEXT } from '../../reservations/reservation-time.ts';
+import { arrivalLabel, STATUS_TEXT } from '../../../lib/reservation-time.ts';
 import { type ReservationStatusChange, useSetReservationStatus } from '../api/night-actions.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatEventDate } from '../../../lib/event-date.ts';
-import { arrivalLabel } from '../reservation-time.ts';
+import { arrivalLabel } from '../../../lib/reservation-time.ts';
 import { ReservationStatusChip } from './reservation-status-chip.tsx';
 
 /** A reservation among the passes: the same card shape, marked as a table. */
