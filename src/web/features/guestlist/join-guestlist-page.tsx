@@ -9,10 +9,10 @@ import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useClubNight } from './api/get-club-night.ts';
 import { JoinForm } from './components/join-form.tsx';
 import { ListUnavailable, type UnavailableReason } from './components/list-unavailable.tsx';
-import { useSelectedEventDate } from './use-selected-event-date.ts';
 
 export function JoinGuestlistPage() {
   useDocumentTitle('Join guest list');

@@ -8,7 +8,7 @@ import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSelectedEventDate } from '../guestlist/use-selected-event-date.ts';
+import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useReservationOptions } from './api/get-reservation-options.ts';
 import { ReserveForm } from './components/reserve-form.tsx';
 

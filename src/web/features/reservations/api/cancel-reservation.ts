@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend, isUnanswered } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
-import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
 
 export interface CancelReservationAttempt {
   reservationId: string;
