@@ -25,9 +25,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Only a request that never got an answer is worth repeating; the same key makes the repeat safe. */
-export const isUnanswered = (error: Error) => error instanceof ApiRequestError && error.status === 0;
-
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {

@@ -9,8 +9,7 @@ import type { IsoDate } from '../../../../shared/dates.ts';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
 import { type JustJoinedState, paths } from '../../../config/paths.ts';
-import { isUnanswered } from '../../../lib/api-client.ts';
-import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { useJoinGuestlist } from '../api/join-guestlist.ts';
 import {
   describeParty,

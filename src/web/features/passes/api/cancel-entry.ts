@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestlistEntry } from '../../../../shared/api/guestlist-schema.ts';
-import { apiSend, isUnanswered } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
 export interface CancelAttempt {
   entryId: string;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { apiSend, isUnanswered } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
 /** The request body (the contract's input shape: `notes` and `tableTypeId` always sent). */
 export interface ReservationRequest {
