@@ -13,7 +13,7 @@ import {
   clubPhotoQuery,
   MAX_PHOTO_BYTES,
   useChangeClubPhoto,
-} from './club-photo-api.ts';
+} from '../api/change-club-photo.ts';
 
 // Said here before sending, in the server's words, so a wrong file costs no upload on club Wi-Fi.
 const WRONG_TYPE = 'This is not an image we accept: send a JPEG, PNG, WebP or AVIF photo.';

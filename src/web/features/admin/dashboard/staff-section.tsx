@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
-import { type StaffMember, useRemoveStaff, useStaff } from '../api/staff-list.ts';
+import { type StaffMember, useRemoveStaff, useStaff } from '../api/get-staff.ts';
 import { ActionDialog } from '../night/action-dialog.tsx';
 import { AddStaffForm } from '../staff/add-staff-form.tsx';
 import { StaffList } from '../staff/staff-list.tsx';

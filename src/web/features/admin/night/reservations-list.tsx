@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin-schema.ts';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
 import { arrivalLabel, STATUS_TEXT } from '../../../lib/reservation-time.ts';
-import { type ReservationStatusChange, useSetReservationStatus } from '../api/night-actions.ts';
+import { type ReservationStatusChange, useSetReservationStatus } from '../api/set-night-status.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';
 import { NightRow, plural } from './night-row.tsx';

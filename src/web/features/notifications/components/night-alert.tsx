@@ -12,7 +12,7 @@ import {
   useReleaseAlerts,
   useSignUpForNight,
   useTurnOffNightAlert,
-} from '../api/release-alerts.ts';
+} from '../api/get-release-alerts.ts';
 
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
 
