@@ -11,11 +11,6 @@ export function updateClub({ id, input }: { id: string; input: ClubInput }): Pro
   return apiSend<AdminClub>('PUT', `/api/admin/clubs/${encodeURIComponent(id)}`, input);
 }
 
-/** The ids in their new listing order; the server numbers them 10, 20, 30, ... */
-export function reorderClubs(ids: string[]): Promise<unknown> {
-  return apiSend('POST', '/api/admin/clubs/reorder', { ids });
-}
-
 /** Creates a club (no id) or saves an edited one; the club list refreshes either way. */
 export function useSaveClub() {
   const queryClient = useQueryClient();
@@ -23,31 +18,5 @@ export function useSaveClub() {
     mutationFn: ({ id, input }: { id: string | null; input: ClubInput }) =>
       id ? updateClub({ id, input }) : createClub(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.adminClubs }),
-  });
-}
-
-/**
- * Moves clubs at once on screen (the admin taps up/down several times in a row) and puts the
- * server's order back if the request fails.
- */
-export function useReorderClubs() {
-  const queryClient = useQueryClient();
-  const key = LIVE_QUERY_KEYS.adminClubs;
-  return useMutation({
-    mutationFn: reorderClubs,
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<{ clubs: AdminClub[] }>(key);
-      if (previous) {
-        const byId = new Map(previous.clubs.map((club) => [club.id, club]));
-        const clubs = ids.map((id) => byId.get(id)).filter((club): club is AdminClub => Boolean(club));
-        queryClient.setQueryData(key, { clubs });
-      }
-      return { previous };
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

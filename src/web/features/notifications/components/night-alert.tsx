@@ -6,13 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../../shared/clubs.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { shortNight } from '../../../lib/event-date.ts';
-import {
-  findWaitingAlert,
-  type NightKey,
-  useReleaseAlerts,
-  useSignUpForNight,
-  useTurnOffNightAlert,
-} from '../api/get-release-alerts.ts';
+import { findWaitingAlert, type NightKey, useReleaseAlerts } from '../api/get-release-alerts.ts';
+import { useSignUpForNight } from '../api/sign-up-for-night.ts';
+import { useTurnOffNightAlert } from '../api/turn-off-night-alert.ts';
 
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
 

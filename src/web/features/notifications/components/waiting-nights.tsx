@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../../shared/clubs.ts';
 import { shortNight } from '../../../lib/event-date.ts';
-import { useReleaseAlerts, useTurnOffNightAlert } from '../api/get-release-alerts.ts';
+import { useReleaseAlerts } from '../api/get-release-alerts.ts';
+import { useTurnOffNightAlert } from '../api/turn-off-night-alert.ts';
 
 const WHO: Record<Gender, string> = { female: 'Ladies', male: 'Men' };
 
