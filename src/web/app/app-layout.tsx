@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useGender } from '../config/gender.ts';
 import { isChromelessPath } from '../config/paths.ts';
-import { useLiveUpdates } from '../features/clubs/api/use-live-updates.ts';
+import { useLiveUpdates } from '../features/clubs/api/subscribe-live-updates.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { themeFor } from '../theme/theme.ts';
 import { ConnectionBar } from './connection-bar.tsx';
