@@ -113,6 +113,8 @@ const pwa = VitePWA({
       'icons/icon-512.png',
       'icons/icon-maskable-512.png',
       'assets/admin-*',
+      // The admin pages' shared chunk, named after its first module (features/admin/api/get-admin-clubs.ts).
+      'assets/get-admin-*',
       'assets/scan-page-*',
       'assets/jsQR-*',
     ],

@@ -3,12 +3,12 @@ import '@fontsource/jetbrains-mono/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from './app/paths.ts';
 import { AppRouter } from './app/router.tsx';
-import { loadInitialSession } from './features/auth/api/get-session.ts';
+import { paths } from './config/paths.ts';
 import { clubsQueryOptions } from './features/clubs/api/get-clubs.ts';
 import { homeFiltersFrom } from './features/home/use-home-filters.ts';
 import { ApiRequestError } from './lib/api-client.ts';
+import { loadInitialSession } from './lib/auth/get-session.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
 const isClientError = (error: Error) =>

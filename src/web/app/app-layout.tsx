@@ -3,17 +3,17 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { useLiveUpdates } from '../features/clubs/api/use-live-updates.ts';
+import { useGender } from '../config/gender.ts';
+import { isChromelessPath } from '../config/paths.ts';
+import { useLiveUpdates } from '../features/clubs/api/subscribe-live-updates.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 import { themeFor } from '../theme/theme.ts';
 import { ConnectionBar } from './connection-bar.tsx';
 import { Footer } from './footer.tsx';
-import { useGender } from './gender.ts';
 import { Header } from './header.tsx';
 import { PageLoadingContext } from './page-loading.tsx';
-import { isChromelessPath } from './paths.ts';
 
-const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
+const LoginDialog = lazy(() => import('./login-dialog.tsx'));
 
 export function AppLayout() {
   const gender = useGender();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 const LINKS = [
   { to: paths.terms.getHref(), label: 'Terms' },

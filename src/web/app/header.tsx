@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { paths } from '../config/paths.ts';
 import { useUnreadCount } from '../features/notifications/api/get-notifications.ts';
-import { paths } from './paths.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 

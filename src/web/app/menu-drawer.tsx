@@ -5,8 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { GUESTLIST_DATES_SECTION, paths } from './paths.ts';
+import { GUESTLIST_DATES_SECTION, paths } from '../config/paths.ts';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 
 function Item({ to, onClick, children }: { to?: string; onClick: () => void; children: ReactNode }) {
   const link = to ? { component: RouterLink, to } : {};

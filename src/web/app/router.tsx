@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { paths } from '../config/paths.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { paths } from './paths.ts';
+import { HomePage } from './pages/home-page.tsx';
 
 // Everything but the home page loads on demand: the first visit downloads only what it shows.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -18,7 +18,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
-const passesPage = () => import('../features/passes/passes-page.tsx');
+const passesPage = () => import('./pages/passes-page.tsx');
 const passPage = () => import('../features/passes/pass-page.tsx');
 const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
 const reservePage = () => import('../features/reservations/reserve-page.tsx');

@@ -1,4 +1,7 @@
-import { newIdempotencyKey } from './api-client.ts';
+import { ApiRequestError, newIdempotencyKey } from './api-client.ts';
+
+/** Only a request that never got an answer is worth repeating; the same key makes the repeat safe. */
+export const isUnanswered = (error: Error) => error instanceof ApiRequestError && error.status === 0;
 
 /** One submit of a form: what it sent, under which key, and whether it is still waiting for an answer. */
 export interface SubmitAttempt {

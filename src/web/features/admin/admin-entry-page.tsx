@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 
 /**
  * `/admin` (SPEC §2): the staff sign-in entry. There is no header on admin paths, so the page

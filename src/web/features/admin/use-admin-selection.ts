@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
-import { useAdminClubs } from './api/admin-clubs.ts';
+import { useAdminClubs } from './api/get-admin-clubs.ts';
 
 export interface AdminSelection {
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ANALYTICS_ROUTES, OTHER_ROUTE, routePattern } from '../../../shared/analytics.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { BeaconQueue } from './beacon-queue.ts';
 import { deviceClass, trackingRefused } from './start-analytics.ts';
 

@@ -10,11 +10,11 @@ import type { AssistantMessage, AssistantResponse } from '../../../shared/api/as
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import type { Gender } from '../../../shared/clubs.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
-import { readGenderPreference, useGender } from '../../app/gender.ts';
-import { type EventDateState, paths } from '../../app/paths.ts';
+import { readGenderPreference, useGender } from '../../config/gender.ts';
+import { type EventDateState, paths } from '../../config/paths.ts';
+import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { useGuardedNavigate } from '../auth/use-guarded-navigate.ts';
 import { useAskAssistant } from './api/ask-assistant.ts';
 import { AnswerCards } from './components/answer-cards.tsx';
 import { ChatBubble, TypingBubble } from './components/chat-bubble.tsx';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 
 /** `/unauthorized` (SPEC §6): where a signed-in non-admin lands after opening an admin page. */
 export function UnauthorizedPage() {

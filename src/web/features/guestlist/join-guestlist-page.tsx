@@ -2,17 +2,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { guestlistState } from '../../../shared/clubs.ts';
-import { useGender } from '../../app/gender.ts';
-import { paths } from '../../app/paths.ts';
 import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
 import { NightPageFrame } from '../../components/night-page-frame.tsx';
+import { useGender } from '../../config/gender.ts';
+import { paths } from '../../config/paths.ts';
+import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { formatEventDate } from '../home/date-picker.tsx';
+import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useClubNight } from './api/get-club-night.ts';
 import { JoinForm } from './components/join-form.tsx';
 import { ListUnavailable, type UnavailableReason } from './components/list-unavailable.tsx';
-import { useSelectedEventDate } from './use-selected-event-date.ts';
 
 export function JoinGuestlistPage() {
   useDocumentTitle('Join guest list');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useId, useRef } from 'react';
 import { addDays, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
+import { formatEventDate } from '../../lib/event-date.ts';
 
 const STRIP_DAYS = 14;
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
@@ -14,17 +15,6 @@ function parts(date: IsoDate) {
     day: Number(date.slice(8, 10)),
     month: month.format(utc).toUpperCase(),
   };
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatEventDate(date: IsoDate): string {
-  return longDate.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The next two weeks as one tap each, plus the phone's own calendar for any other night. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EVENT_TYPE_FILTERS, type EventTypeFilter, type Gender } from '../../../shared/clubs.ts';
 import { defaultEventDate, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
-import { genderFromParams, saveGenderPreference } from '../../app/gender.ts';
+import { genderFromParams, saveGenderPreference } from '../../config/gender.ts';
 
 export interface HomeFilters {
   date: IsoDate;

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNotifications } from './api/get-notifications.ts';
-import { useMarkNotificationsRead } from './api/mark-read.ts';
+import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
 import { NotificationItem } from './components/notification-item.tsx';
 import { WaitingNights } from './components/waiting-nights.tsx';
 

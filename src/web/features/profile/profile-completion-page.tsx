@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { takeContinuation } from '../../lib/auth/continuation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { takeContinuation } from '../auth/continuation.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 
 /** `/profile-completion` (SPEC §2/§4): a signed-in user adds the details every guestlist needs. */

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
 /** `/profile` (login required): edit the profile and notification preferences; the phone is the login. */

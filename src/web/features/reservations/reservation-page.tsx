@@ -2,20 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { JustRequestedState } from '../../app/paths.ts';
 import { ClubAddress } from '../../components/club-address.tsx';
+import { DoorQrCode } from '../../components/door-qr-code.tsx';
+import { JoinSummary } from '../../components/join-summary.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
+import type { JustRequestedState } from '../../config/paths.ts';
+import { formatEventDate } from '../../lib/event-date.ts';
 import { formatDollars } from '../../lib/money.ts';
+import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { JoinSummary } from '../guestlist/components/join-summary.tsx';
-import { formatEventDate } from '../home/date-picker.tsx';
-import { DoorQrCode } from '../passes/components/door-qr-code.tsx';
 import { useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
-import { arrivalLabel } from './reservation-time.ts';
 
 export function ReservationPage() {
   useDocumentTitle('My reservation');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LoadingSpinner } from '../../components/load-states.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
 import { NotDoorStaff } from './components/not-door-staff.tsx';
 import { DoorScanner } from './door-scanner.tsx';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';
-import { postCheckIn } from './api/door-check-in.ts';
+import { postCheckIn } from './api/check-in-at-door.ts';
 import {
   type QueuedScan,
   queuedScanBody,

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin-schema.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSaveClub } from '../api/clubs-mutations.ts';
+import { useSaveClub } from '../api/save-club.ts';
 import { ClubBasicsFields, ClubBookingFields, Group, twoColumns } from './club-fields.tsx';
 import {
   type ClubDraft,

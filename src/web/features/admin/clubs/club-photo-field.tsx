@@ -7,13 +7,9 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ClubImage } from '../../clubs/components/club-image.tsx';
-import {
-  ACCEPTED_PHOTO_TYPES,
-  clubPhotoQuery,
-  MAX_PHOTO_BYTES,
-  useChangeClubPhoto,
-} from './club-photo-api.ts';
+import { ClubImage } from '../../../components/club-image.tsx';
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, useChangeClubPhoto } from '../api/change-club-photo.ts';
+import { clubPhotoQuery } from '../api/get-club-photo.ts';
 
 // Said here before sending, in the server's words, so a wrong file costs no upload on club Wi-Fi.
 const WRONG_TYPE = 'This is not an image we accept: send a JPEG, PNG, WebP or AVIF photo.';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
-import { useAuditLog } from '../api/audit-log.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditEntryRow } from '../audit/audit-entry-row.tsx';
 
 /** AUDIT LOG: every admin action, newest first, a page at a time. */

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
-import { entriesOfPages, useAdminNight } from '../api/night-get.ts';
+import { entriesOfPages, useAdminNight } from '../api/get-admin-night.ts';
 import { ClubNightPicker } from '../night/club-night-picker.tsx';
 import { EntriesList } from '../night/entries-list.tsx';
 import { NightCounts } from '../night/night-counts.tsx';

@@ -9,7 +9,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { SiteNotice } from '../../../../shared/api/admin-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSaveSiteNotice, useSiteNotice } from '../api/site-notice.ts';
+import { useSiteNotice } from '../api/get-site-notice.ts';
+import { useSaveSiteNotice } from '../api/save-site-notice.ts';
 import { NoticePreview } from '../notice/notice-preview.tsx';
 
 const TEXT_MAX = 280;

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { GuestlistDate } from '../../../../shared/api/admin-schema.ts';
 import type { IsoDate, Weekday } from '../../../../shared/dates.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useCloseDate, useOpenDates, useSetCapacity } from '../api/dates-queries.ts';
+import { useCloseDate, useOpenDates, useSetCapacity } from '../api/update-admin-dates.ts';
 import { CapacityFields, capacityDraft, parseCapacity } from './capacity-fields.tsx';
 import { inactiveDateWarning } from './inactive-days.ts';
 import { formatLongDate } from './month.ts';

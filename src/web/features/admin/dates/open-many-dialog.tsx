@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { expandDatePattern } from '../../../../shared/api/admin-schema.ts';
 import { type IsoDate, isIsoDate, type Weekday } from '../../../../shared/dates.ts';
-import { useOpenDates } from '../api/dates-queries.ts';
+import { useOpenDates } from '../api/update-admin-dates.ts';
 import { ActiveDaysChips } from '../clubs/active-days-chips.tsx';
 import { type CapacityDraft, CapacityFields, parseCapacity } from './capacity-fields.tsx';
 import { inactiveDaysWarning } from './inactive-days.ts';

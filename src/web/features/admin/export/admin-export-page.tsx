@@ -13,8 +13,8 @@ import { useEffect, useId, useState } from 'react';
 import { EXPORT_COLUMNS } from '../../../../shared/api/admin-schema.ts';
 import { daysBetween, type IsoDate, isIsoDate, todayIn } from '../../../../shared/dates.ts';
 import { AdminShell } from '../admin-shell.tsx';
-import { useAdminClubs } from '../api/admin-clubs.ts';
-import { type ExportFormat, exportHref } from '../api/export-href.ts';
+import { type ExportFormat, exportHref } from '../api/export-guestlist.ts';
+import { useAdminClubs } from '../api/get-admin-clubs.ts';
 
 function rangeProblem(from: IsoDate, to: IsoDate): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'Pick both dates.';

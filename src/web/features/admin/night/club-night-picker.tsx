@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { addDays, isIsoDate, todayIn } from '../../../../shared/dates.ts';
-import { useAdminClubs } from '../api/admin-clubs.ts';
+import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import type { AdminSelection } from '../use-admin-selection.ts';
 
 /**

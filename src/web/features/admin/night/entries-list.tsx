@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminEntry, AdminNight } from '../../../../shared/api/admin-schema.ts';
 import { formatClubTime } from '../../../lib/club-time.ts';
-import { type EntryStatusChange, useSetEntryStatus } from '../api/night-actions.ts';
+import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { NightRow, plural } from './night-row.tsx';
 

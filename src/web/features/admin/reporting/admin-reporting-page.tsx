@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { addDays, daysBetween, type IsoDate, isIsoDate, todayIn } from '../../../../shared/dates.ts';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
 import { AdminShell } from '../admin-shell.tsx';
-import { useAdminClubs } from '../api/admin-clubs.ts';
-import { useReport } from '../api/reports-get.ts';
+import { useAdminClubs } from '../api/get-admin-clubs.ts';
+import { useReport } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { SpeedSection } from './speed-section.tsx';
 

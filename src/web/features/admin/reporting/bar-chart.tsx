@@ -2,13 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { FiguresTable } from './figures-table.tsx';
-
-export interface ChartSeries {
-  name: string;
-  color: string;
-  values: readonly (number | null)[];
-}
+import { type ChartSeries, FiguresTable } from './figures-table.tsx';
 
 export interface BarChartProps {
   title: string;

@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import type { ChartSeries } from './bar-chart.tsx';
+
+/** One series of a chart: its name, its bar colour and a value per category. */
+export interface ChartSeries {
+  name: string;
+  color: string;
+  values: readonly (number | null)[];
+}
 
 const cell = {
   px: 1,

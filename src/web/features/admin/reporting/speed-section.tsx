@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { AnalyticsDevice } from '../../../../shared/api/analytics-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
-import { useAnalyticsReport } from './analytics-get.ts';
+import { useAnalyticsReport } from '../api/get-analytics-report.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CORE_VITALS, SpeedTable } from './speed-table.tsx';
 import { formatVital } from './vital-format.ts';

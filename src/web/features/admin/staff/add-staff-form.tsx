@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
 import { formatPhoneNumber, normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAddStaff } from '../api/staff-list.ts';
+import { useAddStaff } from '../api/update-staff.ts';
 
 /** Adds a number to the admins or the door staff; the server's message is shown as it comes. */
 export function AddStaffForm() {

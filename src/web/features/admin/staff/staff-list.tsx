@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
-import type { StaffMember } from '../api/staff-list.ts';
+import type { StaffMember } from '../api/get-staff.ts';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -4,8 +4,8 @@ import type { AssistantNight } from '../../../../shared/api/assistant-schema.ts'
 import type { ClubView } from '../../../../shared/api/clubs-schema.ts';
 import type { Gender } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { ClubCard } from '../../clubs/components/club-card.tsx';
-import { formatEventDate } from '../../home/date-picker.tsx';
+import { ClubCard } from '../../../components/club-card.tsx';
+import { formatEventDate } from '../../../lib/event-date.ts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } } as const;
 

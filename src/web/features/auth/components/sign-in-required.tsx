@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { saveAuthRedirect } from '../../../lib/auth/continuation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../auth-context.tsx';
-import { saveAuthRedirect } from '../continuation.ts';
 
 /**
  * Stands in for a login-required page while signed out (SPEC §4): opens the sign-in dialog at once

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { formatEventDate } from '../../../lib/event-date.ts';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
 import { useOnline, waitsForConnection } from '../../../lib/use-online.ts';
-import { formatEventDate } from '../../home/date-picker.tsx';
 import { useCashback } from '../api/get-cashback.ts';
 
 /** Plan it, live it, earn from it: the balance big, then every credit that made it. */

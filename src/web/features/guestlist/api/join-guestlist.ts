@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestlistEntry, JoinGuestlistBody } from '../../../../shared/api/guestlist-schema.ts';
-import { ApiRequestError, apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 import { CLUB_NIGHT_QUERY_KEY } from './get-club-night.ts';
 
 export interface JoinAttempt {
@@ -14,9 +15,6 @@ export function joinGuestlist({ body, idempotencyKey }: JoinAttempt): Promise<Gu
     'Idempotency-Key': idempotencyKey,
   });
 }
-
-/** Only a request that never got an answer is worth repeating; the same key makes the repeat safe. */
-export const isUnanswered = (error: Error) => error instanceof ApiRequestError && error.status === 0;
 
 export function useJoinGuestlist() {
   const queryClient = useQueryClient();

@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { type JustJoinedState, paths } from '../../../app/paths.ts';
-import { nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
-import { isUnanswered, useJoinGuestlist } from '../api/join-guestlist.ts';
+import { JoinSummary } from '../../../components/join-summary.tsx';
+import { PartyStepper } from '../../../components/party-stepper.tsx';
+import { type JustJoinedState, paths } from '../../../config/paths.ts';
+import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { useJoinGuestlist } from '../api/join-guestlist.ts';
 import {
   describeParty,
   guestNamesToSend,
@@ -19,8 +21,6 @@ import {
 } from '../party.ts';
 import { CutOffLine } from './cut-off-line.tsx';
 import { type GuestName, GuestNames } from './guest-names.tsx';
-import { JoinSummary } from './join-summary.tsx';
-import { PartyStepper } from './party-stepper.tsx';
 import { SpotsNotices } from './spots-notices.tsx';
 
 const SIDE = { female: 'ladies', male: 'men' } as const satisfies Record<Gender, keyof Party>;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import type { Gender } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export type UnavailableReason = 'not_open' | 'closed_for_night' | 'no_guestlist';
 

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Gender } from '../../../../shared/clubs.ts';
-import { shortNight } from '../../home/night-alert.tsx';
-import { useReleaseAlerts, useTurnOffNightAlert } from '../api/release-alerts.ts';
+import { shortNight } from '../../../lib/event-date.ts';
+import { useReleaseAlerts } from '../api/get-release-alerts.ts';
+import { useTurnOffNightAlert } from '../api/turn-off-night-alert.ts';
 
 const WHO: Record<Gender, string> = { female: 'Ladies', male: 'Men' };
 

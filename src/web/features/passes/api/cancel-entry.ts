@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestlistEntry } from '../../../../shared/api/guestlist-schema.ts';
-import { ApiRequestError, apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
 export interface CancelAttempt {
   entryId: string;
@@ -23,8 +24,7 @@ export function useCancelEntry() {
   return useMutation({
     mutationFn: cancelEntry,
     // A cancel that never got an answer is repeated with the same key: the server acts once.
-    retry: (failureCount, error) =>
-      failureCount < 2 && error instanceof ApiRequestError && error.status === 0,
+    retry: (failureCount, error) => failureCount < 2 && isUnanswered(error),
     onSuccess: () => invalidateMemberQueries(queryClient),
   });
 }

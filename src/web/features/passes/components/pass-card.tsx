@@ -4,9 +4,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Pass } from '../../../../shared/api/guestlist-schema.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatClubTime } from '../../../lib/club-time.ts';
-import { formatEventDate } from '../../home/date-picker.tsx';
+import { formatEventDate } from '../../../lib/event-date.ts';
 import { partyLine } from '../pass-status.ts';
 import { StatusChip } from './status-chip.tsx';
 

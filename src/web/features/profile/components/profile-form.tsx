@@ -13,7 +13,7 @@ import {
   validateProfileFields,
 } from '../../../../shared/profile.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { updateProfile } from '../api/update-profile.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 import { ProfileFields } from './profile-fields.tsx';

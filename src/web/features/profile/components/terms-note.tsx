@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The first save records that the terms were accepted (SPEC §3), so say so where it happens. */
 export function TermsNote() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
-import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
 export interface CancelReservationAttempt {
   reservationId: string;

@@ -3,7 +3,7 @@ import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
-import { isUnanswered } from '../../guestlist/api/join-guestlist.ts';
+import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
 /** The request body (the contract's input shape: `notes` and `tableTypeId` always sent). */
 export interface ReservationRequest {

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { arrivalLabel } from '../reservation-time.ts';
+import { arrivalLabel } from '../../../lib/reservation-time.ts';
 
 export interface ArrivalTimeSelectProps {
   times: string[];

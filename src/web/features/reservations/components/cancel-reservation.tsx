@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { formatClubDeadline } from '../../../lib/reservation-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
-import { formatClubDeadline } from '../reservation-time.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 
 const CANCELLABLE = ['requested', 'confirmed'] as const;

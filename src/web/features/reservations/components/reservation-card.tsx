@@ -5,9 +5,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { paths } from '../../../app/paths.ts';
-import { formatEventDate } from '../../home/date-picker.tsx';
-import { arrivalLabel } from '../reservation-time.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatEventDate } from '../../../lib/event-date.ts';
+import { arrivalLabel } from '../../../lib/reservation-time.ts';
 import { ReservationStatusChip } from './reservation-status-chip.tsx';
 
 /** A reservation among the passes: the same card shape, marked as a table. */

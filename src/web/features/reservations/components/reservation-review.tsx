@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import type { ReservationOptions, TableType } from '../../../../shared/api/reservation-schema.ts';
+import { JoinSummary } from '../../../components/join-summary.tsx';
 import { cashbackOn, formatDollars } from '../../../lib/money.ts';
-import { JoinSummary } from '../../guestlist/components/join-summary.tsx';
-import { arrivalLabel, cancellationDeadline, formatWallClock } from '../reservation-time.ts';
+import { arrivalLabel, cancellationDeadline, formatWallClock } from '../../../lib/reservation-time.ts';
 
 /** Cashback examples start at $500 unless the table's minimum spend says more. */
 const EXAMPLE_SPEND = 500;

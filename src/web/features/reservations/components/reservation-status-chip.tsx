@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { ReservationStatus } from '../../../../shared/api/reservation-schema.ts';
-import { STATUS_TEXT } from '../reservation-time.ts';
+import { STATUS_TEXT } from '../../../lib/reservation-time.ts';
 
 const COLORS = {
   requested: 'warning',

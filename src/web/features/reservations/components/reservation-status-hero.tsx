@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import type { ReservationStatus } from '../../../../shared/api/reservation-schema.ts';
-import { STATUS_TEXT } from '../reservation-time.ts';
+import { STATUS_TEXT } from '../../../lib/reservation-time.ts';
 
 const COLOR = {
   requested: 'warning.main',

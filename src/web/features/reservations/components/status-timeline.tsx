@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { formatClubDeadline, STATUS_TEXT } from '../reservation-time.ts';
+import { formatClubDeadline, STATUS_TEXT } from '../../../lib/reservation-time.ts';
 
 /** Every change, oldest first, as a line of dots: when it happened on the club's clock, and why. */
 export function StatusTimeline({

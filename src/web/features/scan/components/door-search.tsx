@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import type { DoorPass } from '../../../../shared/api/door-schema.ts';
-import { MIN_SEARCH_LENGTH, useDoorSearch } from '../api/door-search.ts';
+import { MIN_SEARCH_LENGTH, useDoorSearch } from '../api/search-door.ts';
 import { partySummary } from '../verdict.ts';
 
 const allIn = (pass: DoorPass) => pass.remaining === 0 && pass.arrived > 0;

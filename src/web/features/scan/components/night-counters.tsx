@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDoorNight } from '../api/door-night.ts';
+import { useDoorNight } from '../api/get-door-night.ts';
 
 function Figure({ label, value, sub }: { label: string; value: string; sub?: string }) {
   return (

@@ -1,28 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-
-export interface StaffMember {
-  phoneNumber: string;
-  name: string | null;
-  addedAt: string;
-}
-export interface StaffLists {
-  admins: StaffMember[];
-  door: StaffMember[];
-}
-
-export function staffQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin-staff'] as const,
-    queryFn: ({ signal }) => apiGet<StaffLists>('/api/admin/staff', signal),
-  });
-}
-
-/** Who may use the admin panel and who may only use the door scanner. */
-export function useStaff() {
-  return useQuery(staffQueryOptions());
-}
+import { apiSend } from '../../../lib/api-client.ts';
+import { type StaffMember, staffQueryOptions } from './get-staff.ts';
 
 function useRefreshStaff() {
   const queryClient = useQueryClient();

@@ -9,16 +9,16 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
+import { CashbackSection } from '../../features/cashback/components/cashback-section.tsx';
+import { usePasses } from '../../features/passes/api/get-passes.ts';
+import { PassCard } from '../../features/passes/components/pass-card.tsx';
+import { useReservations } from '../../features/reservations/api/get-reservations.ts';
+import { ReservationCard } from '../../features/reservations/components/reservation-card.tsx';
+import { isPastReservation } from '../../lib/reservation-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline, waitsForConnection } from '../../lib/use-online.ts';
-import { CashbackSection } from '../cashback/components/cashback-section.tsx';
-import { useReservations } from '../reservations/api/get-reservations.ts';
-import { ReservationCard } from '../reservations/components/reservation-card.tsx';
-import { isPastReservation } from '../reservations/reservation-time.ts';
-import { usePasses } from './api/get-passes.ts';
-import { PassCard } from './components/pass-card.tsx';
 
 type Section = 'upcoming' | 'past';
 

@@ -2,19 +2,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { SendCodeResponse, SessionResponse } from '../../../../shared/api/auth-schema.ts';
+import type { SendCodeResponse, SessionResponse } from '../../shared/api/auth-schema.ts';
 import {
   confirmCodeErrorMessage,
   NOT_READY_CLOSE_MS,
   VERIFIER_MESSAGES,
-} from '../../../../shared/auth-messages.ts';
-import { formatPhoneNumber } from '../../../../shared/phone.ts';
-import { PROFILE_SIGN_UP_HEADING } from '../../../../shared/profile.ts';
-import { ProfileForm } from '../../profile/components/profile-form.tsx';
-import { useAuth } from '../auth-context.tsx';
-import { BotCheck } from '../bot-check/bot-check.ts';
-import { CodeStep } from './code-step.tsx';
-import { PhoneStep } from './phone-step.tsx';
+} from '../../shared/auth-messages.ts';
+import { formatPhoneNumber } from '../../shared/phone.ts';
+import { PROFILE_SIGN_UP_HEADING } from '../../shared/profile.ts';
+import { BotCheck } from '../features/auth/bot-check/bot-check.ts';
+import { CodeStep } from '../features/auth/components/code-step.tsx';
+import { PhoneStep } from '../features/auth/components/phone-step.tsx';
+import { ProfileForm } from '../features/profile/components/profile-form.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 
 type Step =
   | { name: 'phone'; notice?: string }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import type { GuestlistState } from '../../../../shared/clubs.ts';
+import type { GuestlistState } from '../../shared/clubs.ts';
 
-export const JOIN_LABELS: Record<GuestlistState, string> = {
+const JOIN_LABELS: Record<GuestlistState, string> = {
   open: 'JOIN GUEST LIST',
   closed_for_night: 'GUESTLIST CLOSED FOR THE NIGHT',
   no_guestlist: 'NO GUESTLIST FOR THIS EVENT',

@@ -12,10 +12,10 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Profile, Roles, SessionResponse } from '../../../shared/api/auth-schema.ts';
-import { paths } from '../../app/paths.ts';
-import { SESSION_QUERY_KEY, SIGNED_OUT, sessionQueryOptions } from './api/get-session.ts';
-import { logoutRequest } from './api/logout.ts';
+import { paths } from '../../config/paths.ts';
 import { clearContinuation, takeContinuation } from './continuation.ts';
+import { SESSION_QUERY_KEY, SIGNED_OUT, sessionQueryOptions } from './get-session.ts';
+import { logoutRequest } from './logout.ts';
 
 export interface AuthState {
   status: 'signed-out' | 'signed-in';

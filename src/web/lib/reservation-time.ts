@@ -1,9 +1,9 @@
-import type { ReservationStatus } from '../../../shared/api/reservation-schema.ts';
-import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../../shared/closing-time.ts';
-import { addDays, type IsoDate } from '../../../shared/dates.ts';
+import type { ReservationStatus } from '../../shared/api/reservation-schema.ts';
+import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
+import { addDays, type IsoDate } from '../../shared/dates.ts';
 
 /** Arrival times from 00:00 to 05:59 belong to the early hours after the night's date (SPEC §4). */
-export function isAfterMidnight(time: string): boolean {
+function isAfterMidnight(time: string): boolean {
   return Number(time.slice(0, 2)) < NEXT_DAY_CLOSING_BEFORE_HOUR;
 }
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
-import { useAuth } from '../auth-context.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 import { LoginFlow } from './login-flow.tsx';
 
 /**

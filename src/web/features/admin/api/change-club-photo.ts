@@ -1,19 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClubImage } from '../../../../shared/api/clubs-schema.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../../shared/api/common-schema.ts';
-import { ApiRequestError, apiGet, apiSend, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiSend, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { clubPhotoQuery, type ImageResponse } from './get-club-photo.ts';
 
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
-type ImageResponse = { image: ClubImage | null };
-
-export const clubPhotoQuery = (clubId: string) =>
-  queryOptions({
-    queryKey: ['admin-club-photo', clubId] as const,
-    queryFn: ({ signal }) =>
-      apiGet<ImageResponse>(`/api/admin/clubs/${encodeURIComponent(clubId)}/image`, signal),
-  });
 
 /** The photo goes as the raw request body with its own type (the server checks the bytes anyway). */
 async function uploadPhoto(clubId: string, file: File): Promise<ImageResponse> {

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../shared/api/auth-schema.ts';
-import { ApiRequestError, apiGet } from '../../../lib/api-client.ts';
+import type { SessionResponse } from '../../../shared/api/auth-schema.ts';
+import { ApiRequestError, apiGet } from '../api-client.ts';
 
 export const SESSION_PATH = '/api/auth/session';
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;

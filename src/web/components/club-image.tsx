@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import type { ClubImage as ClubImageData } from '../../../../shared/api/clubs-schema.ts';
-import {
-  CLUB_CARD_IMAGE_SIZES,
-  clubImageFallback,
-  clubImageSrcSet,
-} from '../../../../shared/club-card-image.ts';
+import type { ClubImage as ClubImageData } from '../../shared/api/clubs-schema.ts';
+import { CLUB_CARD_IMAGE_SIZES, clubImageFallback, clubImageSrcSet } from '../../shared/club-card-image.ts';
 
 /** How the image should load: the first card's is the page's largest paint; cards below the fold wait. */
 export type ClubImageLoading = 'priority' | 'eager' | 'lazy';

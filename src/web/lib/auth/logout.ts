@@ -1,4 +1,4 @@
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../api-client.ts';
 
 /** Ends the session server-side and clears the cookie. */
 export function logoutRequest(): Promise<void> {

@@ -1,8 +1,8 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReleaseAlert, ReleaseAlertsResponse } from '../../../../shared/api/alerts-schema.ts';
 import type { Gender } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_KEYS } from '../../../lib/member-query-keys.ts';
 
 export interface NightKey {
@@ -10,7 +10,7 @@ export interface NightKey {
   gender: Gender;
 }
 
-const alertPath = ({ date, gender }: NightKey) =>
+export const releaseAlertPath = ({ date, gender }: NightKey) =>
   `/api/release-alerts/${encodeURIComponent(date)}/${encodeURIComponent(gender)}`;
 
 export function releaseAlertsQueryOptions() {
@@ -35,27 +35,4 @@ export function findWaitingAlert(
   return alerts?.find(
     (alert) => alert.date === night.date && alert.gender === night.gender && alert.notifiedAt === null,
   );
-}
-
-/**
- * Signs the member up for the night. A plain function of the query client, not a hook: it also runs
- * as the sign-in dialog's callback, after the page that asked may have gone (profile completion).
- */
-export async function signUpForNight(queryClient: QueryClient, night: NightKey): Promise<ReleaseAlert> {
-  const alert = await apiSend<ReleaseAlert>('PUT', alertPath(night));
-  await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEYS.releaseAlerts });
-  return alert;
-}
-
-export function useSignUpForNight() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (night: NightKey) => signUpForNight(queryClient, night) });
-}
-
-export function useTurnOffNightAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (night: NightKey) => apiSend<void>('DELETE', alertPath(night)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEYS.releaseAlerts }),
-  });
 }

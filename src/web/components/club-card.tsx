@@ -9,10 +9,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { ClubView } from '../../../../shared/api/clubs-schema.ts';
-import { closesNextDay } from '../../../../shared/closing-time.ts';
-import { type Gender, guestlistState } from '../../../../shared/clubs.ts';
-import type { IsoDate } from '../../../../shared/dates.ts';
+import type { ClubView } from '../../shared/api/clubs-schema.ts';
+import { closesNextDay } from '../../shared/closing-time.ts';
+import { type Gender, guestlistState } from '../../shared/clubs.ts';
+import type { IsoDate } from '../../shared/dates.ts';
 import { ClubImage, type ClubImageLoading } from './club-image.tsx';
 import { JoinGuestlistButton } from './join-guestlist-button.tsx';
 

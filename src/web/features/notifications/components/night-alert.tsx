@@ -3,30 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Gender } from '../../../shared/clubs.ts';
-import type { IsoDate } from '../../../shared/dates.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import {
-  findWaitingAlert,
-  type NightKey,
-  useReleaseAlerts,
-  useSignUpForNight,
-  useTurnOffNightAlert,
-} from '../notifications/api/release-alerts.ts';
+import type { Gender } from '../../../../shared/clubs.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { shortNight } from '../../../lib/event-date.ts';
+import { findWaitingAlert, type NightKey, useReleaseAlerts } from '../api/get-release-alerts.ts';
+import { useSignUpForNight } from '../api/sign-up-for-night.ts';
+import { useTurnOffNightAlert } from '../api/turn-off-night-alert.ts';
 
 const LISTS: Record<Gender, string> = { female: 'ladies’', male: 'men’s' };
-
-/** "Fri, Nov 27". */
-const shortNightFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function shortNight(date: IsoDate): string {
-  return shortNightFormat.format(new Date(`${date}T12:00:00Z`));
-}
 
 /**
  * The empty state's "tell me when lists open" (SPEC §2: SIGN UP FOR NOTIFICATIONS for signed-out

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { type EventDateState, paths } from '../../app/paths.ts';
+import { type EventDateState, paths } from '../../config/paths.ts';
 import { useAuth } from './auth-context.tsx';
 import { savePendingGuestlist } from './continuation.ts';
 

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteNotice } from '../../../../shared/api/admin-schema.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 
 export function siteNoticeQueryOptions() {
@@ -13,13 +13,4 @@ export function siteNoticeQueryOptions() {
 
 export function useSiteNotice() {
   return useQuery(siteNoticeQueryOptions());
-}
-
-export function useSaveSiteNotice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { enabled: boolean; text: string }) =>
-      apiSend<SiteNotice>('PUT', '/api/admin/site-notice', body),
-    onSuccess: (notice) => queryClient.setQueryData(LIVE_QUERY_KEYS.siteNotice, notice),
-  });
 }

@@ -1,5 +1,5 @@
 import { isAppPath } from '../../../shared/app-path.ts';
-import type { EventDateState } from '../../app/paths.ts';
+import type { EventDateState } from '../../config/paths.ts';
 
 /**
  * Where a visitor was heading when sign-in got in the way (SPEC §3 session-storage keys):

@@ -1,0 +1,28 @@
+import type { IsoDate } from '../../shared/dates.ts';
+
+// Noon UTC, formatted in UTC: the calendar day of an IsoDate, whatever the device's time zone.
+const atNoon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Thursday, November 26". */
+export function formatEventDate(date: IsoDate): string {
+  return longDate.format(atNoon(date));
+}
+
+const shortNightFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Fri, Nov 27". */
+export function shortNight(date: IsoDate): string {
+  return shortNightFormat.format(atNoon(date));
+}
