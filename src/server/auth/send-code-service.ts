@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CountryCode } from 'libphonenumber-js/max';
+import type { Logger } from 'pino';
 import type { SendCodeResponse } from '../../shared/api/auth-schema.ts';
 import { CODE_TTL_SECONDS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import type { Database } from '../db/client.ts';
@@ -51,7 +51,7 @@ export interface SendCodeInput {
  * What to do when the hourly budget refuses a send: an error for the operator, at most once a
  * minute per process while it lasts (every send is refused then, and one line says it all).
  */
-export function budgetAlarm(logger: Pick<FastifyBaseLogger, 'error'>, budget: number): () => void {
+export function budgetAlarm(logger: Pick<Logger, 'error'>, budget: number): () => void {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     if (Date.now() - last < BUDGET_LOG_INTERVAL_MS) return;
@@ -70,7 +70,7 @@ export function budgetAlarm(logger: Pick<FastifyBaseLogger, 'error'>, budget: nu
 export async function sendCode(
   deps: SendCodeDeps,
   input: SendCodeInput,
-  logger: Pick<FastifyBaseLogger, 'warn'>,
+  logger: Pick<Logger, 'warn'>,
 ): Promise<SendCodeResponse> {
   await deps.botCheck.verifyAndConsume(input.altcha);
   const phoneNumber = parseSignInPhone(input.phoneNumber);

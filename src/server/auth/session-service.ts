@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Persistence, Roles } from '../../shared/api/auth-schema.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -87,10 +87,7 @@ export class SessionService {
   }
 
   /** The live session behind `token`, slid forward when due; expired ones are deleted. */
-  async resolve(
-    token: string,
-    logger: Pick<FastifyBaseLogger, 'warn'>,
-  ): Promise<ResolvedSession | undefined> {
+  async resolve(token: string, logger: Pick<Logger, 'warn'>): Promise<ResolvedSession | undefined> {
     const tokenHash = hashToken(token);
     const now = this.#clock();
     let found: (CachedSession & { fallback?: boolean }) | undefined = this.#cache.get(tokenHash);
@@ -125,7 +122,7 @@ export class SessionService {
    * a signed-out member; so when the combined read fails for any reason but an unreachable
    * database, the session is read alone and the roles looked up as before (which logs and says none).
    */
-  async #find(tokenHash: string, logger: Pick<FastifyBaseLogger, 'warn'>) {
+  async #find(tokenHash: string, logger: Pick<Logger, 'warn'>) {
     try {
       return await findSessionWithUserAndRoles(this.#db, tokenHash);
     } catch (error) {

@@ -2,7 +2,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
-/** A failure the client can act on; services throw it and only the HTTP layer maps it to a status. */
+/**
+ * A failure the client can act on: a stable `code`, a message that says what to fix, and the HTTP
+ * status, chosen where the rule that failed lives. Where status codes are chosen:
+ *
+ * - A service that refuses (not found, a conflict with the night's state, a limit) throws an
+ *   AppError with its status: the status is part of the API contract each route documents in its
+ *   response schema, and the rule that knows why it refused knows which of 404/409/422/429 it is.
+ *   Services never see Fastify: no `reply`, no `request`.
+ * - A route throws an AppError for what only the HTTP layer knows (an id that is not a UUID, a
+ *   role the caller lacks, a missing session).
+ * - Malformed input never reaches either: schemas and hooks answer 400 through the handler below.
+ * - This file's handler is the only place that turns a failure into a response body, and the only
+ *   one that answers 5xx (503 while the database is away, 500 for everything unexpected); the
+ *   readiness probe's 503 is an answer, not a failure.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Roles } from '../../shared/api/auth-schema.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
 import type { Database } from '../db/client.ts';
@@ -19,7 +19,7 @@ export const NO_ROLES: Roles = { admin: false, door: false };
 export async function computeRoles(
   db: Database,
   phoneNumber: string | null | undefined,
-  logger: Pick<FastifyBaseLogger, 'warn'>,
+  logger: Pick<Logger, 'warn'>,
 ): Promise<Roles> {
   if (!phoneNumber) return NO_ROLES;
   try {
