@@ -1,4 +1,5 @@
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { toPassClub } from '../clubs/pass-club.ts';
 import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
 
@@ -12,13 +13,7 @@ export function toGuestlistEntry({ entry, club, waitlistPosition }: EntryWithClu
   const position = entry.status === 'waitlisted' ? waitlistPosition : null;
   return {
     id: entry.id,
-    club: {
-      id: club.id,
-      name: club.name,
-      address: club.address,
-      mapsUrl: club.mapsUrl,
-      timeZone: club.timeZone,
-    },
+    club: toPassClub(club),
     date: entry.date,
     ladies: entry.ladies,
     men: entry.men,

@@ -1,4 +1,5 @@
 import type { Reservation } from '../../shared/api/reservation-schema.ts';
+import { toPassClub } from '../clubs/pass-club.ts';
 import { signPassToken } from '../passes/pass-token.ts';
 import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
 import type { ReservationWithDetails } from './reservations-repository.ts';
@@ -9,13 +10,7 @@ export function toReservation(
 ): Reservation {
   return {
     id: reservation.id,
-    club: {
-      id: club.id,
-      name: club.name,
-      address: club.address,
-      mapsUrl: club.mapsUrl,
-      timeZone: club.timeZone,
-    },
+    club: toPassClub(club),
     date: reservation.date,
     partySize: reservation.partySize,
     arrivalTime: reservation.arrivalTime,

@@ -4,10 +4,14 @@ import { devOutbox } from '../db/schema.ts';
 
 export type OutboxMessage = typeof devOutbox.$inferSelect;
 
-export async function insertOutboxMessage(
-  db: Database,
-  message: { channel: 'sms' | 'email'; recipient: string; subject?: string | null; body: string },
-): Promise<void> {
+export interface NewOutboxMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject?: string | null;
+  body: string;
+}
+
+export async function insertOutboxMessage(db: Database, message: NewOutboxMessage): Promise<void> {
   await db.insert(devOutbox).values(message);
 }
 

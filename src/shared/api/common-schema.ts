@@ -59,3 +59,13 @@ export type LiveEvent =
   | { topic: 'settings' }
   | { topic: 'resync' };
 type IsoDateString = string;
+
+/** A club as a member's pass shows it: where to go, and the zone its times are in. */
+export const passClubSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  mapsUrl: z.string(),
+  timeZone: z.string(),
+});
+export type PassClub = z.infer<typeof passClubSchema>;

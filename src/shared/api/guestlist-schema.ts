@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common-schema.ts';
+import { isoDateSchema, passClubSchema } from './common-schema.ts';
 
 /** An entry's status: a party joins one club's guestlist for one night (docs/decisions/007). */
 export const GUESTLIST_ENTRY_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
@@ -18,13 +18,7 @@ export type JoinGuestlistBody = z.infer<typeof joinGuestlistBodySchema>;
 
 export const guestlistEntrySchema = z.object({
   id: z.uuid(),
-  club: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    address: z.string(),
-    mapsUrl: z.string(),
-    timeZone: z.string(),
-  }),
+  club: passClubSchema,
   date: z.string(),
   ladies: z.number().int(),
   men: z.number().int(),

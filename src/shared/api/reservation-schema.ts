@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common-schema.ts';
+import { isoDateSchema, passClubSchema } from './common-schema.ts';
 
 /**
  * A reservation's lifecycle: requested → confirmed | declined; confirmed → completed | no_show;
@@ -60,13 +60,7 @@ export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
 
 export const reservationSchema = z.object({
   id: z.uuid(),
-  club: z.object({
-    id: z.uuid(),
-    name: z.string(),
-    address: z.string(),
-    mapsUrl: z.string(),
-    timeZone: z.string(),
-  }),
+  club: passClubSchema,
   date: z.string(),
   partySize: z.number().int(),
   arrivalTime: z.string(),
