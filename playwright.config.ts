@@ -1,13 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { chooseE2EPort, DEFAULT_E2E_PORT } from './scripts/e2e-port.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Playwright loads this file again in each worker, which inherits this process's environment: a
+// port chosen here goes back into E2E_PORT, so the workers, the server and the folders agree on it.
+if (!process.env.TEST_WORKER_INDEX) {
+  const choice = await chooseE2EPort(process.env.E2E_PORT);
+  if ('error' in choice) {
+    console.error(choice.error);
+    process.exit(1);
+  }
+  if (choice.moved) {
+    console.log(`Port ${DEFAULT_E2E_PORT} is in use: the e2e server takes ${choice.port} (E2E_PORT sets it)`);
+    process.env.E2E_PORT = String(choice.port);
+  }
+}
+const PORT = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT);
 // Separate data and build folders let two runs (or two people) share a checkout.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data${process.env.E2E_PORT ?? ''}`;
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 const DEPLOY_SPEC = /pwa-deploy\.spec\.ts$/;
 
-// The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in Debian's Chromium.
+// The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in the Chromium or
+// Chrome that scripts/find-chromium.ts finds.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -30,7 +45,7 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
 import { webDistDir } from './paths.ts';
 import { startServer } from './server-process.ts';
@@ -48,7 +48,7 @@ export async function benchLighthouse(runs: number): Promise<Figure[]> {
       WEB_DIST_DIR: webDistDir,
     });
     chrome = await launch({
-      chromePath: CHROMIUM_PATH,
+      chromePath: chromiumPath(),
       chromeFlags: CHROME_FLAGS,
     });
     const url = `${server.url}/`;

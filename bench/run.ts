@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { lookUpChromium } from '../scripts/chromium.ts';
 import { benchApi, benchClubsGrowth, type LoadOptions } from './api.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
 import { cleanUp, type Engine, type EngineName, prepareDataset, startApp } from './engine.ts';
@@ -233,6 +234,15 @@ async function main(): Promise<number> {
       ensureWebBuild(options.build);
     } catch (error) {
       console.error(error);
+      return 1;
+    }
+  }
+
+  // Lighthouse runs last: a missing browser is better told before the other sections' minutes.
+  if (!options.growth && !options['skip-lighthouse']) {
+    const browser = lookUpChromium();
+    if ('error' in browser) {
+      console.error(`${browser.error} (or pass --skip-lighthouse)`);
       return 1;
     }
   }

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const [base = 'http://localhost:3000', ...pages] = process.argv.slice(2);
 const routes = pages.length > 0 ? pages : ['/'];
@@ -11,7 +11,7 @@ const outDir = path.resolve('.tmp/screens');
 await fs.mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: chromiumPath(),
   args: CHROMIUM_ARGS,
 });
 try {

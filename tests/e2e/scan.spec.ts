@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, chromium, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
 import { writeQrVideo } from './fake-camera.ts';
@@ -49,7 +49,7 @@ test('a door staffer scans a pass through the camera: VALID, then ALREADY CHECKE
   const video = resolve('.tmp', `fake-camera-${randomUUID()}.y4m`);
   writeQrVideo(pass.qrToken, video);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
