@@ -2,8 +2,7 @@ import type { ClubView } from '../../shared/api/clubs-schema.ts';
 import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
 import { type ClubsCatalog, toClubView } from '../clubs/clubs-catalog.ts';
-import { type ClubRow, findVisibleClubs } from '../clubs/clubs-repository.ts';
-import { clubs } from '../db/schema.ts';
+import { type ClubRow, findAllClubNames, findVisibleClubs } from '../clubs/clubs-repository.ts';
 import { findClubNames } from './club-names.ts';
 import { tonightAt } from './date-phrases.ts';
 
@@ -47,7 +46,7 @@ export class AssistantTools {
 
   /** Every club's name, hidden ones too: a model's reply may name none the tools did not return. */
   async allClubNames(): Promise<string[]> {
-    return (await this.#catalog.db.select({ name: clubs.name }).from(clubs)).map((row) => row.name);
+    return findAllClubNames(this.#catalog.db);
   }
 
   async listClubs(date: IsoDate, gender: Gender, type: EventTypeFilter): Promise<ClubView[]> {

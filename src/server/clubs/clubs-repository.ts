@@ -28,3 +28,8 @@ export function findOpenGuestlistDatesOn(db: Database, date: IsoDate) {
     .from(guestlistDates)
     .where(eq(guestlistDates.date, date));
 }
+
+/** Every club's name, hidden ones too. */
+export async function findAllClubNames(db: Database): Promise<string[]> {
+  return (await db.select({ name: clubs.name }).from(clubs)).map((row) => row.name);
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
@@ -158,4 +158,13 @@ export async function findMemberEntries(db: Database, userId: string): Promise<E
 export async function findEntriesByIds(db: Database, ids: string[]): Promise<EntryWithClub[]> {
   if (ids.length === 0) return [];
   return selectWithClub(db, anyOf(guestlistEntries.id, ids));
+}
+
+/** Every confirmed party, with its club, on the nights from `from` to `to` (the day's reminders). */
+export function findConfirmedEntriesBetween(db: Database, from: IsoDate, to: IsoDate) {
+  return db
+    .select({ entry: guestlistEntries, club: clubs })
+    .from(guestlistEntries)
+    .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
+    .where(and(eq(guestlistEntries.status, 'confirmed'), between(guestlistEntries.date, from, to)));
 }

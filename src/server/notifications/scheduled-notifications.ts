@@ -1,4 +1,3 @@
-import { and, between, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
 import type { Gender } from '../../shared/clubs.ts';
@@ -11,10 +10,11 @@ import {
 } from '../alerts/release-alerts-repository.ts';
 import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import type { Database } from '../db/client.ts';
-import { clubs, guestlistEntries, reservations } from '../db/schema.ts';
 import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry-terms.ts';
+import { findConfirmedEntriesBetween } from '../guestlist/guestlist-repository.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
+import { findConfirmedReservationsBetween } from '../reservations/reservations-repository.ts';
 import { nightLabel } from './guestlist-notifications.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
 import { insertNotification, insertNotificationOnce } from './notifications-repository.ts';
@@ -48,11 +48,7 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
   const [from, to] = nightsAround(now);
   let sent = 0;
 
-  const entries = await db
-    .select({ entry: guestlistEntries, club: clubs })
-    .from(guestlistEntries)
-    .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
-    .where(and(eq(guestlistEntries.status, 'confirmed'), between(guestlistEntries.date, from, to)));
+  const entries = await findConfirmedEntriesBetween(db, from, to);
   for (const { entry, club } of entries) {
     const closing = earliestClosing(club.guestlistOptions, entry, entry.date, club.timeZone);
     if (!reminderDue(entry.date, club.timeZone, entry.updatedAt, closing.instant, now)) continue;
@@ -68,11 +64,7 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
     if (written) sent += 1;
   }
 
-  const tables = await db
-    .select({ reservation: reservations, club: clubs })
-    .from(reservations)
-    .innerJoin(clubs, eq(clubs.id, reservations.clubId))
-    .where(and(eq(reservations.status, 'confirmed'), between(reservations.date, from, to)));
+  const tables = await findConfirmedReservationsBetween(db, from, to);
   for (const { reservation, club } of tables) {
     const arrival = arrivalInstant(reservation.date, reservation.arrivalTime, club.timeZone);
     if (!reminderDue(reservation.date, club.timeZone, reservation.updatedAt, arrival, now)) continue;

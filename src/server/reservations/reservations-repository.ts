@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
@@ -170,4 +170,13 @@ export async function sumMemberCredits(db: Database, userId: string): Promise<nu
     .from(cashbackCredits)
     .where(eq(cashbackCredits.userId, userId));
   return Number(row?.balance ?? 0);
+}
+
+/** Every confirmed table, with its club, on the nights from `from` to `to` (the day's reminders). */
+export function findConfirmedReservationsBetween(db: Database, from: IsoDate, to: IsoDate) {
+  return db
+    .select({ reservation: reservations, club: clubs })
+    .from(reservations)
+    .innerJoin(clubs, eq(clubs.id, reservations.clubId))
+    .where(and(eq(reservations.status, 'confirmed'), between(reservations.date, from, to)));
 }
