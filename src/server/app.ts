@@ -10,13 +10,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { adminClubsRoutes } from './admin/clubs-admin-routes.ts';
-import { adminDatesRoutes } from './admin/dates-admin-routes.ts';
-import { adminExportRoutes } from './admin/export-routes.ts';
-import { adminNightRoutes } from './admin/night-admin-routes.ts';
-import { adminReportsRoutes } from './admin/reports-routes.ts';
-import { siteNoticeRoutes } from './admin/site-notice-routes.ts';
-import { adminStaffRoutes } from './admin/staff-admin-routes.ts';
+import { adminClubsRoutes } from './admin/clubs/clubs-admin-routes.ts';
+import { adminDatesRoutes } from './admin/dates/dates-admin-routes.ts';
+import { adminExportRoutes } from './admin/export/export-routes.ts';
+import { adminNightRoutes } from './admin/night/night-admin-routes.ts';
+import { adminReportsRoutes } from './admin/reports/reports-routes.ts';
+import { siteNoticeRoutes } from './admin/site-notice/site-notice-routes.ts';
+import { adminStaffRoutes } from './admin/staff/staff-admin-routes.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import type { FeatureDeps, StaffDeps } from './app-deps.ts';
