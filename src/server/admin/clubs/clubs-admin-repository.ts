@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ClubInputParsed } from '../../../shared/api/admin-schema.ts';
+import type { ClubInputParsed } from '../../../shared/api/admin/clubs-schema.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';

@@ -5,7 +5,7 @@ import {
   adminClubsResponseSchema,
   clubInputSchema,
   reorderClubsBodySchema,
-} from '../../../shared/api/admin-schema.ts';
+} from '../../../shared/api/admin/clubs-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';

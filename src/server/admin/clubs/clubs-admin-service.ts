@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ClubInputParsed } from '../../../shared/api/admin-schema.ts';
+import type { ClubInputParsed } from '../../../shared/api/admin/clubs-schema.ts';
 import { compareClubs } from '../../../shared/clubs.ts';
 import { WEEKDAYS } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';

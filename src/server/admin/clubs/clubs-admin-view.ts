@@ -1,4 +1,4 @@
-import type { AdminClub } from '../../../shared/api/admin-schema.ts';
+import type { AdminClub } from '../../../shared/api/admin/clubs-schema.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 
 /** A club as the admin panel reads it: every field, as stored. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminClub } from '../../../shared/api/admin-schema.ts';
+import type { AdminClub } from '../../../shared/api/admin/clubs-schema.ts';
 import { auditLog } from '../../db/schema.ts';
 import { insertClub, openGuestlistDates } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';

@@ -9,7 +9,7 @@ import {
   openDatesBodySchema,
   openDatesResponseSchema,
   setCapacityBodySchema,
-} from '../../../shared/api/admin-schema.ts';
+} from '../../../shared/api/admin/dates-schema.ts';
 import { isoDateSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';

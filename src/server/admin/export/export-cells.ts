@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS } from '../../../shared/api/admin-schema.ts';
+import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import type { ExportRow } from './export-rows.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportQuerySchema } from '../../../shared/api/admin-schema.ts';
+import { exportQuerySchema } from '../../../shared/api/admin/export-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';

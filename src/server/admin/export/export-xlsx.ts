@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS } from '../../../shared/api/admin-schema.ts';
+import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
 import type { ExportCell } from './export-cells.ts';
 import { type ZipEntry, zipStream } from './export-zip.ts';
 

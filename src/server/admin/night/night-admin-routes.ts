@@ -5,7 +5,7 @@ import {
   adminNightQuerySchema,
   adminNightResponseSchema,
   setEntryStatusBodySchema,
-} from '../../../shared/api/admin-schema.ts';
+} from '../../../shared/api/admin/night-schema.ts';
 import { isoDateSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';

@@ -4,7 +4,7 @@ import {
   type AdminNight,
   type AdminReservation,
   NIGHT_ENTRIES_PAGE_SIZE,
-} from '../../../shared/api/admin-schema.ts';
+} from '../../../shared/api/admin/night-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminNight } from '../../../shared/api/admin-schema.ts';
+import type { AdminNight } from '../../../shared/api/admin/night-schema.ts';
 import { auditLog, guestlistDates, notifications } from '../../db/schema.ts';
 import {
   createDoorStaff,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NIGHT_ENTRIES_PAGE_SIZE } from '../../../shared/api/admin-schema.ts';
+import { NIGHT_ENTRIES_PAGE_SIZE } from '../../../shared/api/admin/night-schema.ts';
 import { guestlistDates, guestlistEntries } from '../../db/schema.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, type Member } from '../../testing/members.ts';

@@ -1,4 +1,4 @@
-import type { Report } from '../../../shared/api/admin-schema.ts';
+import type { Report } from '../../../shared/api/admin/reports-schema.ts';
 import { addDays, daysBetween, type IsoDate } from '../../../shared/dates.ts';
 import type { ClubNightFigures } from './reports-repository.ts';
 

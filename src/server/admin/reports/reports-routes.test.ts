@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Report } from '../../../shared/api/admin-schema.ts';
+import type { Report } from '../../../shared/api/admin/reports-schema.ts';
 import { cashbackCredits, checkIns, guestlistEntries, reservations } from '../../db/schema.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, createMembers, type Member } from '../../testing/members.ts';

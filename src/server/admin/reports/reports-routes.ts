@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportQuerySchema, reportResponseSchema } from '../../../shared/api/admin-schema.ts';
+import { reportQuerySchema, reportResponseSchema } from '../../../shared/api/admin/reports-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { clubs } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setSiteNoticeBodySchema, siteNoticeSchema } from '../../../shared/api/admin-schema.ts';
+import { setSiteNoticeBodySchema, siteNoticeSchema } from '../../../shared/api/admin/site-notice-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { requireAdmin } from '../../roles/require-role.ts';

@@ -1,4 +1,8 @@
-import { DEFAULT_SITE_NOTICE, type SiteNotice, siteNoticeSchema } from '../../../shared/api/admin-schema.ts';
+import {
+  DEFAULT_SITE_NOTICE,
+  type SiteNotice,
+  siteNoticeSchema,
+} from '../../../shared/api/admin/site-notice-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_SITE_NOTICE } from '../../../shared/api/admin-schema.ts';
+import { DEFAULT_SITE_NOTICE } from '../../../shared/api/admin/site-notice-schema.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -7,7 +7,7 @@ import {
   staffMemberSchema,
   staffParamsSchema,
   staffResponseSchema,
-} from '../../../shared/api/admin-schema.ts';
+} from '../../../shared/api/admin/staff-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import { normalizePhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '../../../shared/api/admin-schema.ts';
+import type { AuditEntryView } from '../../../shared/api/admin/staff-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { type AuditRow, findAuditPage, findAuditTies } from './staff-repository.ts';
 

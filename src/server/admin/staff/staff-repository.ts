@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../shared/api/admin/staff-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { adminPhoneNumbers, auditLog, doorStaffPhoneNumbers, users } from '../../db/schema.ts';
 

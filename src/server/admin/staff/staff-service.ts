@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../shared/api/admin/staff-schema.ts';
 import { adminPhoneVariants, formatPhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';

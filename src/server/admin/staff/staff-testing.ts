@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { ClubInput } from '../../../shared/api/admin-schema.ts';
+import type { ClubInput } from '../../../shared/api/admin/clubs-schema.ts';
 import type { Database } from '../../db/client.ts';
 import { doorStaffPhoneNumbers, users } from '../../db/schema.ts';
 import { createMember, type Member } from '../../testing/members.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export interface StaffMember {
