@@ -4,8 +4,8 @@ import type { AppNotification, GuestlistEntry } from '../../../shared/api/guestl
 import { auditLog, guestlistDates } from '../../db/schema.ts';
 import { insertClub, openGuestlistDates } from '../../testing/fixtures.ts';
 import { createAdmin, createMembers, type Member } from '../../testing/members.ts';
+import { callAs } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callAs } from '../staff/staff-testing.ts';
 
 // Thursday afternoon in New York.
 const NOW = new Date('2026-11-26T20:00:00Z');

@@ -4,9 +4,9 @@ import { auditLog, checkIns, guestlistEntries, users } from '../../db/schema.ts'
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, createMembers, type Member } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { unzip } from '../../testing/unzip.ts';
 import { csvField } from './export-csv.ts';
 import { readExportRows } from './export-rows.ts';
-import { unzip } from './export-unzip.ts';
 import { columnLetter, serialOf, sheetNameFor, xmlText } from './export-xlsx.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { IsoDate } from '../../../shared/dates.ts';
+import { insertBulkGuestlist } from '../../testing/export-data.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { readExportRows, sortRanges } from './export-rows.ts';
-import { insertBulkGuestlist } from './export-test-data.ts';
 
 describe('sortRanges', () => {
   const night = (date: IsoDate, parties: number) => ({ date, parties });

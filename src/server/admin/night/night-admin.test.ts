@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminNight } from '../../../shared/api/admin/night-schema.ts';
 import { auditLog, guestlistDates, notifications } from '../../db/schema.ts';
-import {
-  createDoorStaff,
-  insertEntryRow,
-  insertReservationRow,
-  nameMember,
-} from '../../door/door-fixtures.ts';
+import { createDoorStaff, insertEntryRow, insertReservationRow, nameMember } from '../../testing/door.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SITE_NOTICE } from '../../../shared/api/admin/site-notice-schema.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
+import { callAs } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callAs } from '../staff/staff-testing.ts';
 
 const NOW = new Date('2026-11-26T20:00:00Z');
 

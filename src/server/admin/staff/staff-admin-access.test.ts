@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, clubs, guestlistDates } from '../../db/schema.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createMember, type Member } from '../../testing/members.ts';
+import { callAs, clubInput, createDoorStaff } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callAs, clubInput, createDoorStaff } from './staff-testing.ts';
 
 let t: TestApp;
 let member: Member;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminPhoneNumbers, auditLog, doorStaffPhoneNumbers, users } from '../../db/schema.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
+import { callAs, createDoorStaff, phoneOf } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { removeStaff } from './staff-service.ts';
-import { callAs, createDoorStaff, phoneOf } from './staff-testing.ts';
 
 const NOW = new Date('2026-11-26T20:00:00Z');
 

@@ -9,8 +9,8 @@ import {
   reservations,
   users,
 } from '../db/schema.ts';
-import { createMember, type Member } from '../testing/members.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { createMember, type Member } from './members.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A member on the door staff list (door_staff_phone_numbers), named so "by whom" reads naturally. */
 export async function createDoorStaff(db: Database, firstName = 'Sam', lastName = 'Door'): Promise<Member> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { ClubInput } from '../../../shared/api/admin/clubs-schema.ts';
-import type { Database } from '../../db/client.ts';
-import { doorStaffPhoneNumbers, users } from '../../db/schema.ts';
-import { createMember, type Member } from '../../testing/members.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { ClubInput } from '../../shared/api/admin/clubs-schema.ts';
+import type { Database } from '../db/client.ts';
+import { doorStaffPhoneNumbers, users } from '../db/schema.ts';
+import { createMember, type Member } from './members.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A member whose number is on the door staff list. */
 export async function createDoorStaff(db: Database): Promise<Member> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates.ts';
-import type { Database } from '../../db/client.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
 
 export interface BulkGuestlist {
   clubId: string;

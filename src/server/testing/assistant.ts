@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AssistantMessage, AssistantResponse } from '../../shared/api/assistant-schema.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import { insertDemoData } from '../demo/demo-data.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The demo city, seeded on Monday 2026-11-23 (New York), on the real app with a movable clock. */
 export async function createDemoApp(now: Date, env: Record<string, string> = {}): Promise<TestApp> {
