@@ -1,4 +1,4 @@
-import { unzip } from '../src/server/admin/export-unzip.ts';
+import { unzip } from '../src/server/testing/unzip.ts';
 import { childMain } from './child.ts';
 
 export interface DownloadInput {

@@ -1,27 +1,48 @@
 import type { Logger } from 'pino';
+import type { AuthKeys } from './auth/auth-secret.ts';
+import type { SessionService } from './auth/session-service.ts';
 import type { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { EmailSender } from './email/email-sender.ts';
 import type { OnJobRun } from './jobs/serial-job.ts';
+import type { LiveBus } from './live/live-bus.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { DeliverNotifications } from './notifications/notification-delivery.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
-/** What the admin and door routes get from the app. */
-export interface StaffDeps {
+/**
+ * What buildApp creates once and every domain's routes draw on. buildApp hands the whole context
+ * to each domain's registration; plugins and services declare the part they use (StaffDeps,
+ * FeatureDeps, GuestlistDeps, ...), so tests can build just that part.
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
   db: Database;
   clock: () => Date;
   /** Wakes the email/SMS worker after notifications were written (committed). */
   deliver: DeliverNotifications;
-  /** Signs and verifies pass QR tokens (passes/pass-token.ts). */
+  /** The keys derived from AUTH_SECRET: sign-in codes, devices, bot check and passes. */
+  authKeys: AuthKeys;
+  /** Signs and verifies pass QR tokens (passes/pass-token.ts); `authKeys.pass`. */
   passKey: Buffer;
   catalog: ClubsCatalog;
+  sessions: SessionService;
   /** A staff list changed here: this process forgets the roles it holds in memory at once. */
   forgetRoles: () => void;
-}
-
-/** What the assistant, analytics and images routes get from the app: staff deps plus config and logging. */
-export interface FeatureDeps extends StaffDeps {
-  config: Config;
-  logger: Logger;
+  /** Club and guestlist-date changes, from this process and the others. */
+  bus: LiveBus;
+  metrics: Metrics;
   /** Told of every run of a periodic job (metrics). */
   onJobRun?: OnJobRun;
+  sms: SmsSender;
+  email: EmailSender;
 }
+
+/** What the admin and door routes get from the app. */
+export type StaffDeps = Pick<AppContext, 'db' | 'clock' | 'deliver' | 'passKey' | 'catalog' | 'forgetRoles'>;
+
+/** What the assistant, analytics and images routes get from the app: staff deps plus config and logging. */
+export type FeatureDeps = StaffDeps & Pick<AppContext, 'config' | 'logger' | 'onJobRun'>;

@@ -10,23 +10,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { adminClubsRoutes } from './admin/clubs-admin-routes.ts';
-import { adminDatesRoutes } from './admin/dates-admin-routes.ts';
-import { adminExportRoutes } from './admin/export-routes.ts';
-import { adminNightRoutes } from './admin/night-admin-routes.ts';
-import { adminReportsRoutes } from './admin/reports-routes.ts';
-import { siteNoticeRoutes } from './admin/site-notice-routes.ts';
-import { adminStaffRoutes } from './admin/staff-admin-routes.ts';
+import { registerAdmin } from './admin/register-admin.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
-import type { FeatureDeps, StaffDeps } from './app-deps.ts';
+import type { AppContext } from './app-deps.ts';
 import { assistantRoutes } from './assistant/assistant-routes.ts';
-import { scheduleAuthSweep } from './auth/auth-maintenance.ts';
-import { authRoutes } from './auth/auth-routes.ts';
-import { type AuthKeys, deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
-import { BotCheck } from './auth/bot-check.ts';
-import { registerCurrentSession } from './auth/current-session.ts';
-import { budgetAlarm } from './auth/send-code-service.ts';
+import { deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
+import { registerAccounts } from './auth/register-accounts.ts';
 import { SessionService } from './auth/session-service.ts';
 import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
@@ -48,19 +38,15 @@ import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
-import { profileRoutes } from './profile/profile-routes.ts';
-import { adminReservationRoutes } from './reservations/admin-reservation-routes.ts';
-import { cashbackRoutes } from './reservations/cashback-routes.ts';
-import { reservationRoutes } from './reservations/reservation-routes.ts';
-import { guardStaffRoutes } from './roles/require-role.ts';
+import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
-import { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender.ts';
-import { devSmsRoutes } from './sms/dev-sms-routes.ts';
+import { createSmsSender } from './sms/create-sms-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 export interface AppDeps {
@@ -102,11 +88,19 @@ const DELIVERY_POLL_MS = 5_000;
 const SCHEDULED_NOTIFICATIONS_POLL_MS = 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const app = createServer(deps);
+  // The request guards go first, so they reach every route registered after them.
+  const metrics = await registerRequestGuards(app, deps, clock);
+  const ctx = await createAppContext(app, deps, clock, metrics);
+  await registerRoutes(app, ctx);
+  return app;
+}
+
+function createServer(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Explicit limits: a slow or stuck client cannot hold a socket forever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -122,6 +116,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   });
+  return app;
+}
+
+/**
+ * Same-origin and storable-input checks, metrics, security headers, the API-wide rate limit,
+ * the OpenAPI document and cookies: everything that must run before any route's own work.
+ */
+async function registerRequestGuards(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => Date,
+): Promise<Metrics> {
+  const { config, database } = deps;
   // Before any parsing or work: a cross-site form post is refused at the door.
   registerSameOriginCheck(app);
   // After parsing, before any schema or handler: text the database cannot store is a 400.
@@ -182,9 +189,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyCookie);
+  return metrics;
+}
 
-  const bus = new LiveBus(deps.logger);
-  const catalog = new ClubsCatalog(database.db, deps.clock);
+/**
+ * Starts what the routes share (live bus, clubs catalog, notification workers, auth keys, staff
+ * lists, session cache) and gathers it into the app context. Each service stops when the app closes.
+ */
+async function createAppContext(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clock: () => Date,
+  metrics: Metrics,
+): Promise<AppContext> {
+  const { config, database, logger } = deps;
+  const db = database.db;
+  const bus = new LiveBus(logger);
+  const catalog = new ClubsCatalog(db, deps.clock);
   bus.subscribe((event) => {
     if (event.topic === 'clubs' || event.topic === 'guestlist-dates' || event.topic === 'resync')
       catalog.invalidate();
@@ -192,25 +213,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await bus.start(database);
   app.addHook('onClose', () => bus.stop());
 
-  await registerHealth(app, database);
-  await app.register(clubsRoutes(catalog, config.DEFAULT_TIME_ZONE));
-  const sms = deps.sms ?? createSmsSender(config, database.db);
-  const email = deps.email ?? createEmailSender(config, database.db);
+  const sms = deps.sms ?? createSmsSender(config, db);
+  const email = deps.email ?? createEmailSender(config, db);
   const onJobRun = metrics.onJobRun;
-  const worker = new DeliveryWorker({ db: database.db, clock, email, sms, logger: deps.logger, onJobRun });
+  const worker = new DeliveryWorker({ db, clock, email, sms, logger, onJobRun });
   app.decorate('deliveryWorker', worker);
   const auto = (deps.deliveries ?? 'auto') === 'auto';
   if (auto) worker.start(DELIVERY_POLL_MS);
   app.addHook('onClose', () => worker.stop());
   const deliver = metrics.countingNotifications(auto ? worker.poke : () => {});
-  const scheduled = new ScheduledNotifications({
-    db: database.db,
-    catalog,
-    clock,
-    deliver,
-    logger: deps.logger,
-    onJobRun,
-  });
+  const scheduled = new ScheduledNotifications({ db, catalog, clock, deliver, logger, onJobRun });
   app.decorate('scheduledNotifications', scheduled);
   if (auto) {
     scheduled.start(SCHEDULED_NOTIFICATIONS_POLL_MS);
@@ -221,95 +233,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.addHook('onClose', () => scheduled.stop());
 
-  await registerAccounts(app, { ...deps, sms }, clock, email, async (scope, keys, sessions) => {
-    const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
-    await scope.register(liveRoutes(bus, streamLimits, metrics.liveStreams));
-    const guestlist = { db: database.db, clock, deliver };
-    await scope.register(guestlistRoutes(guestlist));
-    const reservations = { db: database.db, clock, deliver, passKey: keys.pass };
-    await scope.register(reservationRoutes(reservations));
-    await scope.register(adminReservationRoutes(reservations));
-    await scope.register(cashbackRoutes(database.db));
-    await scope.register(passesRoutes({ db: database.db, clock, passKey: keys.pass }));
-    await scope.register(notificationsRoutes(database.db, clock));
-    await scope.register(releaseAlertsRoutes(database.db, clock));
-    // The admin panel and the door share the staff deps.
-    const staff: StaffDeps = {
-      db: database.db,
-      clock,
-      deliver,
-      passKey: keys.pass,
-      catalog,
-      forgetRoles: () => sessions.forgetRoles(),
-    };
-    await scope.register(adminClubsRoutes(staff));
-    await scope.register(adminDatesRoutes(staff));
-    await scope.register(adminNightRoutes(staff));
-    await scope.register(adminStaffRoutes(staff));
-    await scope.register(siteNoticeRoutes(staff));
-    await scope.register(adminReportsRoutes(staff));
-    await scope.register(adminExportRoutes(staff));
-    await scope.register(doorRoutes(staff));
-    // The assistant, self-hosted analytics and club images also get the config and logger.
-    const features: FeatureDeps = { ...staff, config, logger: deps.logger, onJobRun };
-    await scope.register(assistantRoutes(features));
-    await scope.register(analyticsRoutes(features));
-    await scope.register(imagesRoutes(features));
-  });
-  await registerWebApp(app, config.webDistDir, homePagePreload(catalog, config.DEFAULT_TIME_ZONE));
-
-  return app;
-}
-
-/**
- * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`
- * registers the routes that read the signed-in member, in the scope that resolves the session.
- */
-async function registerAccounts(
-  app: FastifyInstance,
-  deps: AppDeps,
-  clock: () => Date,
-  email: EmailSender,
-  memberRoutes: (scope: FastifyInstance, keys: AuthKeys, sessions: SessionService) => Promise<void>,
-): Promise<void> {
-  const { config, database, logger } = deps;
-  const db = database.db;
-  const keys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
+  const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);
   if (added.length > 0) logger.info({ added: added.length }, 'Added ADMIN_PHONES to the admin list');
   const door = await seedDoorStaffPhones(db, config.doorPhones);
   if (door.length > 0) logger.info({ added: door.length }, 'Added DOOR_PHONES to the door staff list');
 
-  const botCheck = new BotCheck({ db, hmacKey: keys.botCheck, maxNumber: config.ALTCHA_MAX_NUMBER, clock });
-  const sms = deps.sms ?? createSmsSender(config, db);
   const sessions = new SessionService(db, clock);
   // A signed-in request costs no query once its session is in memory (see SessionCache).
   await sessions.startCaching(database);
   app.addHook('onClose', () => sessions.stopCaching());
-  await app.register(async (scope) => {
-    registerCurrentSession(scope, sessions);
-    guardStaffRoutes(scope, db);
-    await scope.register(
-      authRoutes({
-        db,
-        botCheck,
-        sms,
-        sessions,
-        codeKey: keys.code,
-        deviceKey: keys.device,
-        clock,
-        ipSendsPerHour: config.AUTH_CODES_PER_IP_PER_HOUR,
-        smsCountries: config.smsCountries,
-        codesPerHour: config.SMS_CODES_PER_HOUR,
-        onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
-      }),
-    );
-    await scope.register(profileRoutes(db, clock, sessions));
-    await memberRoutes(scope, keys, sessions);
-  });
-  if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))
-    await app.register(devSmsRoutes(db));
 
-  const stopSweep = scheduleAuthSweep(db, clock, logger, app.metrics.onJobRun);
-  app.addHook('onClose', () => stopSweep());
+  return {
+    config,
+    logger,
+    database,
+    db,
+    clock,
+    deliver,
+    authKeys,
+    passKey: authKeys.pass,
+    catalog,
+    sessions,
+    forgetRoles: () => sessions.forgetRoles(),
+    bus,
+    metrics,
+    onJobRun,
+    sms,
+    email,
+  };
+}
+
+/** Every route, by domain; the member routes sit in the scope that resolves the session. */
+async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  await registerHealth(app, ctx.database);
+  await app.register(clubsRoutes(ctx.catalog, config.DEFAULT_TIME_ZONE));
+  await registerAccounts(app, ctx, async (scope) => {
+    const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
+    await scope.register(liveRoutes(ctx.bus, streamLimits, ctx.metrics.liveStreams));
+    await scope.register(guestlistRoutes(ctx));
+    await registerReservations(scope, ctx);
+    await scope.register(passesRoutes(ctx));
+    await scope.register(notificationsRoutes(ctx.db, ctx.clock));
+    await scope.register(releaseAlertsRoutes(ctx.db, ctx.clock));
+    // The admin panel and the door share the staff deps.
+    await registerAdmin(scope, ctx);
+    await scope.register(doorRoutes(ctx));
+    // The assistant, self-hosted analytics and club images also get the config and logger.
+    await scope.register(assistantRoutes(ctx));
+    await scope.register(analyticsRoutes(ctx));
+    await scope.register(imagesRoutes(ctx));
+  });
+  await registerWebApp(app, config.webDistDir, homePagePreload(ctx.catalog, config.DEFAULT_TIME_ZONE));
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { EXPORT_COLUMNS } from '../../src/shared/api/admin-schema.ts';
+import { EXPORT_COLUMNS } from '../../src/shared/api/admin/export-schema.ts';
 import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
 import { completeProfile, signIn, signUp } from './auth-helpers.ts';
 import { addDays, nextThursday } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_SITE_NOTICE } from '../../src/shared/api/admin-schema.ts';
+import { DEFAULT_SITE_NOTICE } from '../../src/shared/api/admin/site-notice-schema.ts';
 import { signUp } from './auth-helpers.ts';
 import { addDays, clubToday, nextThursday, setBrowserTime } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import {
   analyticsReportSchema,
 } from '../../shared/api/analytics-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import { checkDateRange } from '../admin/reports-range.ts';
+import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { FeatureDeps } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';

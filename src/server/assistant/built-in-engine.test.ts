@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ask, cards, createDemoApp, nextAddress } from '../testing/assistant.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { ask, cards, createDemoApp, nextAddress } from './assistant-test-helpers.ts';
 
 // Monday 2026-11-23, 20:00 in New York.
 const MONDAY_EVENING = new Date('2026-11-24T01:00:00Z');

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { ask, cards, createDemoApp } from '../testing/assistant.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { ask, cards, createDemoApp } from './assistant-test-helpers.ts';
 
 // Monday 2026-11-23, 20:00 in New York.
 const MONDAY_EVENING = new Date('2026-11-24T01:00:00Z');

@@ -3,9 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckInResult } from '../../shared/api/door-schema.ts';
 import { checkIns } from '../db/schema.ts';
 import { signPassToken } from '../passes/pass-token.ts';
-import { insertClub } from '../testing/fixtures.ts';
-import { createMember, type Member } from '../testing/members.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   createDoorStaff,
   doorApi,
@@ -13,7 +10,10 @@ import {
   insertReservationRow,
   nameMember,
   passToken,
-} from './door-fixtures.ts';
+} from '../testing/door.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createMember, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Friday 23:14 in New York: the door is working Friday's night.
 const NOW = new Date('2026-11-28T04:14:00Z');

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CheckInResult } from '../../shared/api/door-schema.ts';
 import { checkIns } from '../db/schema.ts';
-import { insertClub } from '../testing/fixtures.ts';
-import { createMember, type Member } from '../testing/members.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   createDoorStaff,
   doorApi,
   insertEntryRow,
   insertReservationRow,
   passToken,
-} from './door-fixtures.ts';
+} from '../testing/door.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createMember, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const NOW = new Date('2026-11-28T04:14:00Z');
 const FRIDAY = '2026-11-27';

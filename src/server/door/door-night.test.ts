@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DoorPass } from '../../shared/api/door-schema.ts';
 import { guestlistDates } from '../db/schema.ts';
-import { insertClub } from '../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../testing/members.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
   createDoorStaff,
   doorApi,
   insertEntryRow,
   insertReservationRow,
   nameMember,
-} from './door-fixtures.ts';
+} from '../testing/door.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Friday 23:14 in New York.
 const NOW = new Date('2026-11-28T04:14:00Z');

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClubImage, ListClubsResponse } from '../../shared/api/clubs-schema.ts';
 import { auditLog } from '../db/schema.ts';
 import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { testPhoto } from '../testing/images.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { IMAGE_MESSAGES } from './image-messages.ts';
-import { testPhoto } from './test-images.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';

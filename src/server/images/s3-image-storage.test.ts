@@ -4,10 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClubImage } from '../../shared/api/clubs-schema.ts';
 import { insertClub } from '../testing/fixtures.ts';
+import { testPhoto } from '../testing/images.ts';
 import { createAdmin, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { sha256Hex, signRequest } from './sigv4.ts';
-import { testPhoto } from './test-images.ts';
 
 describe('SigV4', () => {
   test('signs the AWS documentation example (GET Object with a Range header)', () => {

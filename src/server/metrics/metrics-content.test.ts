@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { guestlistDates } from '../db/schema.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createMembers, type Member } from '../testing/members.ts';
+import { type Sample, sampleValue, scrape } from '../testing/metrics.ts';
 import { injectCaller, signIn } from '../testing/sign-in.ts';
 import { SseClient } from '../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type Sample, sampleValue, scrape } from './metrics-testing.ts';
 
 // Thursday 2026-11-26, 10:00 in New York; the list below is for Friday.
 const NOW = new Date('2026-11-26T15:00:00Z');

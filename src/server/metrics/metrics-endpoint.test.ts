@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { parseSamples, sampleValue } from '../testing/metrics.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { parseSamples, sampleValue } from './metrics-testing.ts';
 
 const TOKEN = 'a-metrics-token-of-at-least-32-characters';
 /** What a production start needs besides the metrics settings (the console stand-ins allowed). */

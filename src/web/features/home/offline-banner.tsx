@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SiteNotice } from '../../../shared/api/admin-schema.ts';
+import type { SiteNotice } from '../../../shared/api/admin/site-notice-schema.ts';
 import { DEFAULT_SITE_NOTICE } from '../../../shared/site-notice.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';

@@ -1,4 +1,4 @@
-import type { EXPORT_FORMATS } from '../../../../shared/api/admin-schema.ts';
+import type { EXPORT_FORMATS } from '../../../../shared/api/admin/export-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

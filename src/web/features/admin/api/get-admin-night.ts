@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminEntry, AdminNight } from '../../../../shared/api/admin-schema.ts';
+import type { AdminEntry, AdminNight } from '../../../../shared/api/admin/night-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';

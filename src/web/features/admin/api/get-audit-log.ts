@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntryView } from '../../../../shared/api/admin-schema.ts';
+import type { AuditEntryView } from '../../../../shared/api/admin/staff-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 const PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../../shared/api/admin-schema.ts';
+import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 

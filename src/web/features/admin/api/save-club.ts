@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminClub, ClubInput } from '../../../../shared/api/admin-schema.ts';
+import type { AdminClub, ClubInput } from '../../../../shared/api/admin/clubs-schema.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteNotice } from '../../../../shared/api/admin-schema.ts';
+import type { SiteNotice } from '../../../../shared/api/admin/site-notice-schema.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 

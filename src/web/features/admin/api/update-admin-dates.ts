@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestlistDate } from '../../../../shared/api/admin-schema.ts';
+import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { type StaffMember, staffQueryOptions } from './get-staff.ts';
 

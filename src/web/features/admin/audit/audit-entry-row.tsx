@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AuditEntryView } from '../../../../shared/api/admin-schema.ts';
+import type { AuditEntryView } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {

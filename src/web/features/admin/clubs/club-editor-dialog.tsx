@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { AdminClub } from '../../../../shared/api/admin-schema.ts';
+import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSaveClub } from '../api/save-club.ts';
 import { ClubBasicsFields, ClubBookingFields, Group, twoColumns } from './club-fields.tsx';

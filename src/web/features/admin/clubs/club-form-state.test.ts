@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubInputSchema } from '../../../../shared/api/admin-schema.ts';
+import { clubInputSchema } from '../../../../shared/api/admin/clubs-schema.ts';
 import {
   draftFromClub,
   emptyTableType,

@@ -1,4 +1,4 @@
-import type { AdminClub, ClubInput } from '../../../../shared/api/admin-schema.ts';
+import type { AdminClub, ClubInput } from '../../../../shared/api/admin/clubs-schema.ts';
 import { isClockTime } from '../../../../shared/closing-time.ts';
 import type { EventType, Gender } from '../../../../shared/clubs.ts';
 import type { Weekday } from '../../../../shared/dates.ts';

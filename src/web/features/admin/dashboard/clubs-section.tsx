@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminClub } from '../../../../shared/api/admin-schema.ts';
+import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useReorderClubs } from '../api/reorder-clubs.ts';

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { SiteNotice } from '../../../../shared/api/admin-schema.ts';
+import type { SiteNotice } from '../../../../shared/api/admin/site-notice-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSiteNotice } from '../api/get-site-notice.ts';

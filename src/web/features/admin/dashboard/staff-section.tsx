@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { type StaffMember, useStaff } from '../api/get-staff.ts';

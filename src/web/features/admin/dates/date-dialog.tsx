@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { GuestlistDate } from '../../../../shared/api/admin-schema.ts';
+import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import type { IsoDate, Weekday } from '../../../../shared/dates.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCloseDate, useOpenDates, useSetCapacity } from '../api/update-admin-dates.ts';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { GuestlistDate } from '../../../../shared/api/admin-schema.ts';
+import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { formatLongDate, formatMonth, type IsoMonth, monthWeeks } from './month.ts';
 

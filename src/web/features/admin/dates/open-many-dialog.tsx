@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
-import { expandDatePattern } from '../../../../shared/api/admin-schema.ts';
+import { expandDatePattern } from '../../../../shared/api/admin/dates-schema.ts';
 import { type IsoDate, isIsoDate, type Weekday } from '../../../../shared/dates.ts';
 import { useOpenDates } from '../api/update-admin-dates.ts';
 import { ActiveDaysChips } from '../clubs/active-days-chips.tsx';

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { EXPORT_COLUMNS } from '../../../../shared/api/admin-schema.ts';
+import { EXPORT_COLUMNS } from '../../../../shared/api/admin/export-schema.ts';
 import { daysBetween, type IsoDate, isIsoDate, todayIn } from '../../../../shared/dates.ts';
 import { AdminShell } from '../admin-shell.tsx';
 import { type ExportFormat, exportHref } from '../api/export-guestlist.ts';

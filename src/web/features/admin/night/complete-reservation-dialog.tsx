@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import type { AdminReservation } from '../../../../shared/api/admin-schema.ts';
+import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import { cashbackOn, formatCents, formatDollars } from '../../../lib/money.ts';
 
 const MAX_SPEND = 1_000_000;

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminEntry, AdminNight } from '../../../../shared/api/admin-schema.ts';
+import type { AdminEntry, AdminNight } from '../../../../shared/api/admin/night-schema.ts';
 import { formatClubTime } from '../../../lib/club-time.ts';
 import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
 import { ActionDialog } from './action-dialog.tsx';

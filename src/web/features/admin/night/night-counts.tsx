@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { AdminNight } from '../../../../shared/api/admin-schema.ts';
+import type { AdminNight } from '../../../../shared/api/admin/night-schema.ts';
 import { FigureTile } from '../figure-tile.tsx';
 
 const against = (count: number, capacity: number | null) =>

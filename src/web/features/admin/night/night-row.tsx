@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { AdminMember } from '../../../../shared/api/admin-schema.ts';
+import type { AdminMember } from '../../../../shared/api/admin/night-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 
 /**

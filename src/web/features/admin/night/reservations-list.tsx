@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AdminNight, AdminReservation } from '../../../../shared/api/admin-schema.ts';
+import type { AdminNight, AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
 import { arrivalLabel, STATUS_TEXT } from '../../../lib/reservation-time.ts';
 import { type ReservationStatusChange, useSetReservationStatus } from '../api/set-night-status.ts';

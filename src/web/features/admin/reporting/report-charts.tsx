@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Report } from '../../../../shared/api/admin-schema.ts';
+import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { FigureTile } from '../figure-tile.tsx';
 import { BarChart } from './bar-chart.tsx';

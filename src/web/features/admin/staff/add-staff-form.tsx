@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber, normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAddStaff } from '../api/update-staff.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { StaffRole } from '../../../../shared/api/admin-schema.ts';
+import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import type { StaffMember } from '../api/get-staff.ts';
 

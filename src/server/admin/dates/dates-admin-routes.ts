@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  closeDateQuerySchema,
+  closeDateResponseSchema,
+  guestlistDateSchema,
+  guestlistDatesQuerySchema,
+  guestlistDatesResponseSchema,
+  openDatesBodySchema,
+  openDatesResponseSchema,
+  setCapacityBodySchema,
+} from '../../../shared/api/admin/dates-schema.ts';
+import { isoDateSchema } from '../../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/errors.ts';
+import { staffErrorSchemas } from '../../http/route-schemas.ts';
+import { isUuid } from '../../http/uuid.ts';
+import { requireAdmin } from '../../roles/require-role.ts';
+import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
+import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
+
+const errors = staffErrorSchemas;
+
+const clubParams = z.object({ clubId: z.string() });
+const dateParams = z.object({ clubId: z.string(), date: isoDateSchema });
+
+/** A malformed club id is the same 404 as an unknown one. */
+function clubId(value: string): string {
+  if (!isUuid(value)) throw new AppError(404, 'club_not_found', CLUBS_ADMIN_MESSAGES.clubNotFound);
+  return value;
+}
+
+/** The GUESTLIST DATES section: a club's calendar of open dates, their capacity and closing. */
+export const adminDatesRoutes =
+  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/admin/clubs/:clubId/dates',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The open dates of a club in a range (at most 400 days), with the people on each list',
+          params: clubParams,
+          querystring: guestlistDatesQuerySchema,
+          response: { 200: guestlistDatesResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(request, deps.db);
+        const id = clubId(request.params.clubId);
+        const { from, to } = request.query;
+        reply.header('cache-control', 'no-store');
+        return { clubId: id, dates: await listDates(deps, id, from, to) };
+      },
+    );
+
+    app.post(
+      '/api/admin/clubs/:clubId/dates',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Opens many dates at once, optionally with a capacity per gender',
+          params: clubParams,
+          body: openDatesBodySchema,
+          response: { 200: openDatesResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireAdmin(request, deps.db);
+        return openDates(deps, actor, clubId(request.params.clubId), request.body);
+      },
+    );
+
+    app.put(
+      '/api/admin/clubs/:clubId/dates/:date',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sets the capacity of an open date; a raise promotes the waitlist in order',
+          params: dateParams,
+          body: setCapacityBodySchema,
+          response: { 200: guestlistDateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireAdmin(request, deps.db);
+        const id = clubId(request.params.clubId);
+        return setCapacity(deps, actor, id, request.params.date, request.body);
+      },
+    );
+
+    app.delete(
+      '/api/admin/clubs/:clubId/dates/:date',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Closes a date; with entries on it, only with confirm=true (they are cancelled and told)',
+          params: dateParams,
+          querystring: closeDateQuerySchema,
+          response: { 200: closeDateResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireAdmin(request, deps.db);
+        const id = clubId(request.params.clubId);
+        const outcome = await closeDate(deps, actor, id, request.params.date, request.query.confirm);
+        return { closed: true as const, ...outcome };
+      },
+    );
+  };

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEntrySchema,
+  adminNightQuerySchema,
+  adminNightResponseSchema,
+  setEntryStatusBodySchema,
+} from '../../../shared/api/admin/night-schema.ts';
+import { isoDateSchema } from '../../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../../app-deps.ts';
+import { staffErrorSchemas } from '../../http/route-schemas.ts';
+import { requireAdmin } from '../../roles/require-role.ts';
+import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
+
+const errors = staffErrorSchemas;
+
+/** A night's guestlist and reservations for admins, and the admin's changes to guestlist entries. */
+export const adminNightRoutes =
+  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+
+    app.get(
+      '/api/admin/nights/:clubId/:date',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A page of a club’s guestlist for a night, its reservations, counts and arrivals',
+          params: z.object({ clubId: z.uuid({ error: 'must be a club id' }), date: isoDateSchema }),
+          querystring: adminNightQuerySchema,
+          response: { 200: adminNightResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(request, db);
+        reply.header('cache-control', 'no-store');
+        const { q, offset } = request.query;
+        return readNight(db, request.params.clubId, request.params.date, q, offset);
+      },
+    );
+
+    app.post(
+      '/api/admin/guestlist-entries/:id/status',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Takes a waitlisted party onto the list (past capacity) or cancels a party',
+          params: z.object({ id: z.string() }),
+          body: setEntryStatusBodySchema,
+          response: { 200: adminEntrySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = await requireAdmin(request, db);
+        const { id } = request.params;
+        const { clubId, date } = await setEntryStatus(deps, admin, id, request.body.status);
+        reply.header('cache-control', 'no-store');
+        return readEntry(db, clubId, date, id);
+      },
+    );
+  };

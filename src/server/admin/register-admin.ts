@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-deps.ts';
+import { adminClubsRoutes } from './clubs/clubs-admin-routes.ts';
+import { adminDatesRoutes } from './dates/dates-admin-routes.ts';
+import { adminExportRoutes } from './export/export-routes.ts';
+import { adminNightRoutes } from './night/night-admin-routes.ts';
+import { adminReportsRoutes } from './reports/reports-routes.ts';
+import { siteNoticeRoutes } from './site-notice/site-notice-routes.ts';
+import { adminStaffRoutes } from './staff/staff-admin-routes.ts';
+
+/**
+ * The admin panel's routes: clubs, guestlist dates, nights, staff, the site notice, reports and
+ * export. Registered in the scope that resolves the session, where staff routes are guarded.
+ */
+export async function registerAdmin(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  await scope.register(adminClubsRoutes(ctx));
+  await scope.register(adminDatesRoutes(ctx));
+  await scope.register(adminNightRoutes(ctx));
+  await scope.register(adminStaffRoutes(ctx));
+  await scope.register(siteNoticeRoutes(ctx));
+  await scope.register(adminReportsRoutes(ctx));
+  await scope.register(adminExportRoutes(ctx));
+}

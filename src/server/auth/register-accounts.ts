@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-deps.ts';
+import { profileRoutes } from '../profile/profile-routes.ts';
+import { guardStaffRoutes } from '../roles/require-role.ts';
+import { devOutboxEnabled } from '../sms/create-sms-sender.ts';
+import { devSmsRoutes } from '../sms/dev-sms-routes.ts';
+import { scheduleAuthSweep } from './auth-maintenance.ts';
+import { authRoutes } from './auth-routes.ts';
+import { BotCheck } from './bot-check.ts';
+import { registerCurrentSession } from './current-session.ts';
+import { budgetAlarm } from './send-code-service.ts';
+
+/**
+ * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`
+ * registers the routes that read the signed-in member, in the scope that resolves the session.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  ctx: AppContext,
+  memberRoutes: (scope: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const { config, db, clock, logger, authKeys: keys, sessions, sms, email } = ctx;
+  const botCheck = new BotCheck({ db, hmacKey: keys.botCheck, maxNumber: config.ALTCHA_MAX_NUMBER, clock });
+  await app.register(async (scope) => {
+    registerCurrentSession(scope, sessions);
+    guardStaffRoutes(scope, db);
+    await scope.register(
+      authRoutes({
+        db,
+        botCheck,
+        sms,
+        sessions,
+        codeKey: keys.code,
+        deviceKey: keys.device,
+        clock,
+        ipSendsPerHour: config.AUTH_CODES_PER_IP_PER_HOUR,
+        smsCountries: config.smsCountries,
+        codesPerHour: config.SMS_CODES_PER_HOUR,
+        onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
+      }),
+    );
+    await scope.register(profileRoutes(db, clock, sessions));
+    await memberRoutes(scope);
+  });
+  if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))
+    await app.register(devSmsRoutes(db));
+
+  const stopSweep = scheduleAuthSweep(db, clock, logger, ctx.metrics.onJobRun);
+  app.addHook('onClose', () => stopSweep());
+}

@@ -1,0 +1,155 @@
+/**
+ * The admin panel's API for clubs: editing every field, listing hidden ones too, reordering.
+ * Like every `/api/admin/*` route, these answer 401 when signed out and 403 for
+ * anyone who is not an admin.
+ */
+import { z } from 'zod';
+import { isClockTime } from '../../closing-time.ts';
+import { EVENT_TYPES } from '../../clubs.ts';
+import { WEEKDAYS } from '../../dates.ts';
+import { normalizePhoneNumber } from '../../phone.ts';
+import { isTimeZone } from '../../time-zone.ts';
+import { tableTypeSchema } from '../reservation-schema.ts';
+
+const phoneOrNull = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const normalized = normalizePhoneNumber(value);
+    if (!normalized.ok) {
+      ctx.addIssue({ code: 'custom', message: normalized.error });
+      return z.NEVER;
+    }
+    return normalized.phoneNumber;
+  })
+  .nullable()
+  .default(null);
+
+const clockTime = z.string().refine(isClockTime, { error: 'must be a time written as HH:MM, e.g. 23:30' });
+
+export const guestlistOptionInputSchema = z.object({
+  enabled: z.boolean(),
+  details: z.string().trim().max(500, { error: 'must be at most 500 characters' }),
+  closesAt: clockTime,
+});
+
+export const tableTypeInputSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, {
+      error: 'must be 1-40 lowercase letters, digits or dashes, e.g. vip-booth',
+    }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(60, { error: 'must be at most 60 characters' }),
+  minimumSpend: z
+    .number()
+    .int({ error: 'must be whole dollars' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(1_000_000),
+  maxGuests: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100),
+  description: z.string().trim().max(300, { error: 'must be at most 300 characters' }),
+});
+
+/** Every field of a club (SPEC §3) as the admin edits it; each message says what to fix. */
+export const clubInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(80, { error: 'must be at most 80 characters' }),
+    visible: z.boolean(),
+    activeDays: z
+      .array(z.enum(WEEKDAYS, { error: `must be days of the week: ${WEEKDAYS.join(', ')}` }))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { error: 'must not repeat a day' }),
+    eventType: z.enum(EVENT_TYPES, { error: `must be one of: ${EVENT_TYPES.join(', ')}` }),
+    sortOrder: z.number().int({ error: 'must be a whole number' }).min(0).max(100_000).nullable(),
+    address: z.string().trim().max(200, { error: 'must be at most 200 characters' }),
+    mapsUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((url) => url === '' || /^https:\/\/[^\s]+$/.test(url), {
+        error: 'must be an https:// link (or empty)',
+      }),
+    reservationsEnabled: z.boolean(),
+    reservationCashback: z
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must be between 0 and 100' })
+      .max(100, { error: 'must be between 0 and 100' })
+      .refine((n) => Math.round(n * 100) === n * 100, { error: 'must have at most 2 decimals' }),
+    conciergeCallNumber: phoneOrNull,
+    conciergeTextNumber: phoneOrNull,
+    timeZone: z.string().refine(isTimeZone, { error: 'must be an IANA time zone, e.g. America/New_York' }),
+    guestlistOptions: z.object({ female: guestlistOptionInputSchema, male: guestlistOptionInputSchema }),
+    maxPartySize: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(50),
+    tableTypes: z
+      .array(tableTypeInputSchema)
+      .max(20)
+      .refine((types) => new Set(types.map((t) => t.id)).size === types.length, {
+        error: 'table ids must be unique',
+      }),
+    cancellationTerms: z
+      .string()
+      .trim()
+      .max(1000, { error: 'must be at most 1000 characters' })
+      .nullable()
+      .transform((terms) => (terms === '' ? null : terms)),
+    cancellationCutoffHours: z
+      .number()
+      .int({ error: 'must be whole hours' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(168, { error: 'must be at most 168 (a week)' }),
+  })
+  .strict();
+export type ClubInput = z.input<typeof clubInputSchema>;
+export type ClubInputParsed = z.output<typeof clubInputSchema>;
+
+export const adminClubSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  visible: z.boolean(),
+  activeDays: z.array(z.enum(WEEKDAYS)),
+  eventType: z.enum(EVENT_TYPES),
+  sortOrder: z.number().int().nullable(),
+  address: z.string(),
+  mapsUrl: z.string(),
+  reservationsEnabled: z.boolean(),
+  reservationCashback: z.number(),
+  conciergeCallNumber: z.string().nullable(),
+  conciergeTextNumber: z.string().nullable(),
+  timeZone: z.string(),
+  guestlistOptions: z.object({
+    female: z.object({ enabled: z.boolean(), details: z.string(), closesAt: z.string() }),
+    male: z.object({ enabled: z.boolean(), details: z.string(), closesAt: z.string() }),
+  }),
+  maxPartySize: z.number().int(),
+  tableTypes: z.array(tableTypeSchema),
+  cancellationTerms: z.string().nullable(),
+  cancellationCutoffHours: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminClub = z.infer<typeof adminClubSchema>;
+
+/** `GET /api/admin/clubs`: every club, hidden ones too, in listing order (SPEC §5 sort). */
+export const adminClubsResponseSchema = z.object({ clubs: z.array(adminClubSchema) });
+/** `POST /api/admin/clubs` (201) and `PUT /api/admin/clubs/{id}` take `clubInputSchema`, answer `adminClubSchema`. */
+/** `POST /api/admin/clubs/reorder`: the ids in their new order; sortOrder becomes 10, 20, 30, ... */
+export const reorderClubsBodySchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(500),
+});

@@ -1,0 +1,113 @@
+/**
+ * The admin panel's API for a night's guestlist and reservations (for a club and a date).
+ * Like every `/api/admin/*` route, these answer 401 when signed out and 403 for
+ * anyone who is not an admin.
+ */
+import { z } from 'zod';
+import { GUESTLIST_ENTRY_STATUSES } from '../guestlist-schema.ts';
+import { RESERVATION_STATUSES, tableTypeSchema } from '../reservation-schema.ts';
+
+export const checkInSummarySchema = z.object({
+  /** People admitted so far, and when the last of them came in. */
+  arrived: z.number().int(),
+  lastAt: z.iso.datetime().nullable(),
+});
+
+export const adminMemberSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  instagram: z.string().nullable(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+export const adminEntrySchema = z.object({
+  id: z.uuid(),
+  member: adminMemberSchema,
+  ladies: z.number().int(),
+  men: z.number().int(),
+  guestNames: z.array(z.string()),
+  status: z.enum(GUESTLIST_ENTRY_STATUSES),
+  /** 1-based place in the queue while waitlisted. */
+  waitlistPosition: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+  checkIn: checkInSummarySchema,
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+export const adminReservationSchema = z.object({
+  id: z.uuid(),
+  member: adminMemberSchema,
+  partySize: z.number().int(),
+  arrivalTime: z.string(),
+  tableType: tableTypeSchema.nullable(),
+  notes: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  cashbackPercent: z.number(),
+  minimumSpend: z.number().int().nullable(),
+  amountSpent: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  checkIn: checkInSummarySchema,
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+
+/**
+ * `GET /api/admin/nights/{clubId}/{date}?q=`: everything for one club and night. `q` (optional)
+ * keeps entries and reservations whose member name, phone number (digits) or guest names match.
+ */
+/** Guestlist parties per page of the admin's night view: a night can hold 100,000. */
+export const NIGHT_ENTRIES_PAGE_SIZE = 100;
+
+export const adminNightQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(10_000_000, { error: 'must be at most 10000000' })
+    .optional()
+    .describe(
+      'Where the page of guestlist parties starts: 0 (the default) or the nextOffset of the page before',
+    ),
+});
+export const adminNightResponseSchema = z.object({
+  club: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
+  date: z.string(),
+  guestlistOpen: z.boolean(),
+  capacity: z.object({ female: z.number().int().nullable(), male: z.number().int().nullable() }),
+  /** Counted over the whole night, whatever `q` filters. */
+  counts: z.object({
+    confirmed: z.object({ ladies: z.number().int(), men: z.number().int() }),
+    waitlisted: z.object({ ladies: z.number().int(), men: z.number().int() }),
+    arrived: z.number().int(),
+    reservations: z.object({
+      requested: z.number().int(),
+      confirmed: z.number().int(),
+      completed: z.number().int(),
+    }),
+  }),
+  entries: z
+    .array(adminEntrySchema)
+    .describe(
+      `A page of at most ${NIGHT_ENTRIES_PAGE_SIZE}: confirmed first, then the waitlist in order, then cancelled`,
+    ),
+  entriesTotal: z.number().int().describe('Parties on the night that `q` finds (all without one)'),
+  nextOffset: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The offset of the next page of entries, or null on the last'),
+  reservations: z.array(adminReservationSchema),
+});
+export type AdminNight = z.infer<typeof adminNightResponseSchema>;
+
+/**
+ * `POST /api/admin/guestlist-entries/{id}/status`: `confirmed` takes a waitlisted party onto the
+ * list even past capacity (the door decided); `cancelled` removes a party (the member is told).
+ * Reservations keep their own endpoint: `POST /api/admin/reservations/{id}/status`.
+ */
+export const setEntryStatusBodySchema = z.object({
+  status: z.enum(['confirmed', 'cancelled']),
+});
