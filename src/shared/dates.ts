@@ -77,3 +77,15 @@ export function defaultEventDate(today: IsoDate): IsoDate {
   const daysUntilThursday = (WEEKDAYS.indexOf('thursday') - WEEKDAYS.indexOf(weekdayOf(today)) + 7) % 7;
   return addDays(today, daysUntilThursday);
 }
+
+const nightFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Thu, Nov 26": the night as the member picked it, whatever the machine's time zone. */
+export function nightLabel(date: IsoDate): string {
+  return nightFormat.format(new Date(`${date}T12:00:00Z`));
+}

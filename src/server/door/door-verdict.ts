@@ -1,5 +1,5 @@
 import type { DoorVerdict } from '../../shared/api/door-schema.ts';
-import { nightLabel } from '../notifications/guestlist-notifications.ts';
+import { nightLabel } from '../../shared/dates.ts';
 import { type PassRecord, partySizeOf } from './door-pass.ts';
 import type { CheckInWithStaff } from './door-repository.ts';
 

@@ -5,11 +5,11 @@ import { type IsoDate, todayIn } from '../../shared/dates.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { guestlistNotification } from '../notifications/guestlist-notifications.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
+import { guestlistNotification } from './guestlist-notifications.ts';
 import {
   cancelEntryRow,
   confirmEntryRow,

@@ -10,8 +10,8 @@ import {
   notifications,
   users,
 } from '../db/schema.ts';
-import { guestlistTexts, waitlistedTitle } from '../notifications/guestlist-notifications.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
+import { guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
 import type { EntryRow } from './guestlist-repository.ts';
 
 export interface JoinRequest {

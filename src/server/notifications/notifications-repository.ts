@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NOTIFICATION_KINDS } from '../../shared/api/guestlist-schema.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { enqueueDeliveriesOf } from './deliveries-repository.ts';
 
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 

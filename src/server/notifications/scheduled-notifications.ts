@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
 import type { Gender } from '../../shared/clubs.ts';
-import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
+import { addDays, type IsoDate, nightLabel, todayIn } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 import {
   claimWaitingAlerts,
@@ -15,7 +15,6 @@ import { findConfirmedEntriesBetween } from '../guestlist/guestlist-repository.t
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import { findConfirmedReservationsBetween } from '../reservations/reservations-repository.ts';
-import { nightLabel } from './guestlist-notifications.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
 import { insertNotification, insertNotificationOnce } from './notifications-repository.ts';
 

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
-import { reservationNotification } from '../notifications/reservation-notifications.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
+import { reservationNotification } from './reservation-notifications.ts';
 import { arrivalInstant, arrivalTimes, cancellableUntil } from './reservation-rules.ts';
 import {
   appendHistory,

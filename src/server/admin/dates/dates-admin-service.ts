@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from '../../../shared/dates.ts';
+import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
@@ -6,7 +6,6 @@ import { describeParty } from '../../guestlist/entry-terms.ts';
 import { lockNight } from '../../guestlist/guestlist-repository.ts';
 import { currentNight, promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
-import { nightLabel } from '../../notifications/guestlist-notifications.ts';
 import { insertNotifications, type NotificationRow } from '../../notifications/notifications-repository.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';

@@ -1,6 +1,6 @@
+import { nightLabel } from '../../../shared/dates.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
-import { nightLabel } from '../../notifications/guestlist-notifications.ts';
 import type { NewNotification } from '../../notifications/notifications-repository.ts';
 
 /** The member's entry was cancelled by the club (not by them): they are told, and that they may rejoin. */

@@ -6,10 +6,12 @@ import {
   NIGHT_ENTRIES_PAGE_SIZE,
 } from '../../../shared/api/admin/night-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
+import { nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { type ClubRow, findClubById } from '../../clubs/clubs-repository.ts';
 import type { Database } from '../../db/client.ts';
+import { guestlistNotification } from '../../guestlist/guestlist-notifications.ts';
 import {
   cancelEntryRow,
   confirmEntryRow,
@@ -19,7 +21,6 @@ import {
 import { promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { guestlistNotification, nightLabel } from '../../notifications/guestlist-notifications.ts';
 import { insertNotification, type NotificationRow } from '../../notifications/notifications-repository.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';

@@ -1,7 +1,7 @@
+import { nightLabel } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
-import type { CreditRow, ReservationRow } from '../reservations/reservations-repository.ts';
-import { type NotificationKind, nightLabel } from './guestlist-notifications.ts';
-import type { NewNotification } from './notifications-repository.ts';
+import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
+import type { CreditRow, ReservationRow } from './reservations-repository.ts';
 
 type Kind = Exclude<
   Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>,

@@ -1,26 +1,13 @@
-import type { NOTIFICATION_KINDS } from '../../shared/api/guestlist-schema.ts';
+import { nightLabel } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
-import { arriveBefore, describeParty, earliestClosing, type Party } from '../guestlist/entry-terms.ts';
-import type { EntryRow } from '../guestlist/guestlist-repository.ts';
-import type { NewNotification } from './notifications-repository.ts';
+import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
+import { arriveBefore, describeParty, earliestClosing, type Party } from './entry-terms.ts';
+import type { EntryRow } from './guestlist-repository.ts';
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 type Kind = Extract<
   NotificationKind,
   'guestlist-joined' | 'guestlist-waitlisted' | 'guestlist-promoted' | 'guestlist-cancelled'
 >;
-
-const nightFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Thu, Nov 26": the night as the member picked it, whatever the server's time zone. */
-export function nightLabel(date: string): string {
-  return nightFormat.format(new Date(`${date}T12:00:00Z`));
-}
 
 /** A night's party, as the texts describe it. */
 export interface NightParty extends Party {
