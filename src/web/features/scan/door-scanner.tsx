@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DoorPass } from '../../../shared/api/door-schema.ts';
-import { LoadingSpinner } from '../../components/load-states.tsx';
+import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { type DoorClub, useDoorClubs } from './api/get-door-clubs.ts';
 import { CameraViewfinder } from './components/camera-viewfinder.tsx';
@@ -35,15 +35,7 @@ export function DoorScanner({ staffId }: { staffId: string }) {
   const [params] = useSearchParams();
   if (clubs.isPending) return <LoadingSpinner label="Loading your clubs" py={8} />;
   if (clubs.isError)
-    return (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={<Button onClick={() => void clubs.refetch()}>RETRY</Button>}
-      >
-        {clubs.error.message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void clubs.refetch()}>{clubs.error.message}</RetryAlert>;
   const first = initialClubOf(clubs.data.clubs, params.get('club'));
   const night = params.get('night');
   if (!first)
