@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** A page's data on its way: the label names what is loading for screen readers. */
@@ -21,5 +23,38 @@ export function LoadError({ message, children }: { message: string; children: Re
       </Alert>
       {children}
     </>
+  );
+}
+
+/**
+ * Something that failed to load, said where it would have been, with a button to ask again (RETRY
+ * unless `retryLabel` says otherwise). A warning when the rest of the page still works without it.
+ */
+export function RetryAlert({
+  onRetry,
+  children,
+  severity = 'error',
+  retryLabel = 'RETRY',
+  sx,
+}: {
+  onRetry(): void;
+  children: ReactNode;
+  severity?: 'error' | 'warning';
+  retryLabel?: string;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity={severity}
+      variant="outlined"
+      sx={sx}
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import { ClubCard } from '../../components/club-card.tsx';
+import { RetryAlert } from '../../components/load-states.tsx';
 import { readGenderPreference } from '../../config/gender.ts';
 import { type EventDateState, paths } from '../../config/paths.ts';
 import { clubsOfPages, useClubs } from '../../features/clubs/api/get-clubs.ts';
@@ -112,17 +111,7 @@ export function HomePage() {
             ))}
           </Box>
         ) : clubs.isError && !clubs.data ? (
-          <Alert
-            severity="error"
-            variant="outlined"
-            action={
-              <Button color="inherit" onClick={() => void clubs.refetch()}>
-                RETRY
-              </Button>
-            }
-          >
-            {clubs.error.message}
-          </Alert>
+          <RetryAlert onRetry={() => void clubs.refetch()}>{clubs.error.message}</RetryAlert>
         ) : !listed || listed.length === 0 ? (
           <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
         ) : (

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
+import { RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { CashbackSection } from '../../features/cashback/components/cashback-section.tsx';
 import { usePasses } from '../../features/passes/api/get-passes.ts';
@@ -86,18 +87,9 @@ export function PassesPage() {
       <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${section}`}>
         {/* The guestlist passes still show (and get you in) when the reservations fail to load. */}
         {reservations.isError && !offlineWithoutList && (
-          <Alert
-            severity="warning"
-            variant="outlined"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" onClick={() => void reservations.refetch()}>
-                RETRY
-              </Button>
-            }
-          >
+          <RetryAlert severity="warning" sx={{ mb: 2 }} onRetry={() => void reservations.refetch()}>
             Your table reservations could not be loaded. {reservations.error.message}
-          </Alert>
+          </RetryAlert>
         )}
         {/* A list that failed and is being fetched again (back online, RETRY) shows as loading. */}
         {!offlineWithoutList &&
@@ -111,17 +103,7 @@ export function PassesPage() {
             you open them with a connection. This list loads by itself when you are back online.
           </Alert>
         ) : passes.isError ? (
-          <Alert
-            severity="error"
-            variant="outlined"
-            action={
-              <Button color="inherit" onClick={() => void passes.refetch()}>
-                RETRY
-              </Button>
-            }
-          >
-            {passes.error.message}
-          </Alert>
+          <RetryAlert onRetry={() => void passes.refetch()}>{passes.error.message}</RetryAlert>
         ) : list.length === 0 ? (
           <Box
             sx={{

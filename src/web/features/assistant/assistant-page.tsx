@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import type { AssistantMessage, AssistantResponse } from '../../../shared/api/as
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import type { Gender } from '../../../shared/clubs.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
+import { RetryAlert } from '../../components/load-states.tsx';
 import { readGenderPreference, useGender } from '../../config/gender.ts';
 import { type EventDateState, paths } from '../../config/paths.ts';
 import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
@@ -195,19 +195,7 @@ export function AssistantPage() {
           </Box>
         ))}
         {ask.isPending && <TypingBubble />}
-        {ask.isError && (
-          <Alert
-            severity="error"
-            variant="outlined"
-            action={
-              <Button color="inherit" onClick={retry}>
-                RETRY
-              </Button>
-            }
-          >
-            {ask.error.message}
-          </Alert>
-        )}
+        {ask.isError && <RetryAlert onRetry={retry}>{ask.error.message}</RetryAlert>}
         <div ref={endRef} />
       </Box>
 

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNotifications } from './api/get-notifications.ts';
@@ -56,17 +56,7 @@ export function NotificationsPage() {
           <CircularProgress aria-label="Loading notifications" />
         </Box>
       ) : notifications.isError ? (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" onClick={() => void notifications.refetch()}>
-              RETRY
-            </Button>
-          }
-        >
-          {notifications.error.message}
-        </Alert>
+        <RetryAlert onRetry={() => void notifications.refetch()}>{notifications.error.message}</RetryAlert>
       ) : sorted.length === 0 ? (
         <Box
           sx={{ textAlign: 'center', py: 6, border: '1px dashed', borderColor: 'divider', borderRadius: 3 }}

@@ -5,22 +5,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CheckInBody, DoorPass } from '../../../shared/api/door-schema.ts';
-import { LoadingSpinner } from '../../components/load-states.tsx';
+import type { DoorPass } from '../../../shared/api/door-schema.ts';
+import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';
-import { deleteCheckIn, postCheckIn } from './api/check-in-at-door.ts';
 import { type DoorClub, useDoorClubs } from './api/get-door-clubs.ts';
 import { CameraViewfinder } from './components/camera-viewfinder.tsx';
 import { DoorSearch } from './components/door-search.tsx';
 import { NightCounters } from './components/night-counters.tsx';
 import { ConflictList, PendingBadge } from './components/offline-status.tsx';
-import { type DoorOutcome, VerdictScreen } from './components/verdict-screen.tsx';
-import { dismissConflict, enqueueScan } from './offline-queue.ts';
+import { VerdictScreen } from './components/verdict-screen.tsx';
+import { dismissConflict } from './offline-queue.ts';
+import { useCheckInAtDoor } from './use-check-in.ts';
 import { useOfflineQueue } from './use-offline-queue.ts';
 
 const CLUB_KEY = 'nightlist.door.club';
@@ -33,26 +30,12 @@ function initialClubOf(clubs: DoorClub[], fromUrl: string | null): DoorClub | un
   return clubs.find((club) => club.id === fromUrl) ?? clubs.find((club) => club.id === saved) ?? clubs[0];
 }
 
-function vibrate(pattern: number | number[]) {
-  navigator.vibrate?.(pattern);
-}
-
-type Attempt = Pick<CheckInBody, 'token' | 'passId' | 'passKind' | 'people'>;
-
 export function DoorScanner({ staffId }: { staffId: string }) {
   const clubs = useDoorClubs();
   const [params] = useSearchParams();
   if (clubs.isPending) return <LoadingSpinner label="Loading your clubs" py={8} />;
   if (clubs.isError)
-    return (
-      <Alert
-        severity="error"
-        variant="outlined"
-        action={<Button onClick={() => void clubs.refetch()}>RETRY</Button>}
-      >
-        {clubs.error.message}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void clubs.refetch()}>{clubs.error.message}</RetryAlert>;
   const first = initialClubOf(clubs.data.clubs, params.get('club'));
   const night = params.get('night');
   if (!first)
@@ -84,7 +67,6 @@ function DoorDesk({
   initialClub: DoorClub;
   initialNight: string;
 }) {
-  const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
   const [clubId, setClubId] = useState(initialClub.id);
   const club = clubs.find((candidate) => candidate.id === clubId) ?? initialClub;
@@ -96,103 +78,29 @@ function DoorDesk({
     setParams({ club: nextClub, night: nextNight }, { replace: true });
   };
   const setDate = (nextNight: string) => select(clubId, nextNight);
-  const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const lastCode = useRef<{ code: string; until: number }>({ code: '', until: 0 });
   const offline = useOfflineQueue(staffId);
+  const { outcome, busy, checkIn, undo, admitFewer, dismiss } = useCheckInAtDoor({ staffId, clubId, date });
 
-  const refreshNight = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.night(clubId, date) }),
-    [queryClient, clubId, date],
-  );
+  const onCode = (code: string) => {
+    if (outcome || busy) return;
+    if (code === lastCode.current.code && Date.now() < lastCode.current.until) return;
+    lastCode.current = { code, until: Number.POSITIVE_INFINITY };
+    checkIn.mutate({ attempt: { token: code }, label: 'Scanned pass' });
+  };
 
-  const saveOffline = useCallback(
-    (attempt: Attempt, clientScanId: string, label: string) => {
-      enqueueScan({
-        clientScanId,
-        staffId,
-        clubId,
-        date,
-        ...attempt,
-        scannedAt: new Date().toISOString(),
-        label,
-      });
-      vibrate([60, 40, 60]);
-      setOutcome({ kind: 'offline', label });
-    },
-    [staffId, clubId, date],
-  );
-
-  const checkIn = useCallback(
-    async (attempt: Attempt, label: string) => {
-      const clientScanId = crypto.randomUUID();
-      if (!navigator.onLine) {
-        saveOffline(attempt, clientScanId, label);
-        return;
-      }
-      setBusy(true);
-      try {
-        const result = await postCheckIn({ clubId, date, clientScanId, ...attempt });
-        vibrate(result.verdict === 'valid' ? 150 : [120, 80, 120, 80, 120]);
-        setOutcome({ kind: 'result', result });
-        void refreshNight();
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 0) saveOffline(attempt, clientScanId, label);
-        else setOutcome({ kind: 'error', message: (error as Error).message });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [clubId, date, refreshNight, saveOffline],
-  );
-
-  const onCode = useCallback(
-    (code: string) => {
-      if (outcome || busy) return;
-      if (code === lastCode.current.code && Date.now() < lastCode.current.until) return;
-      lastCode.current = { code, until: Number.POSITIVE_INFINITY };
-      void checkIn({ token: code }, 'Scanned pass');
-    },
-    [outcome, busy, checkIn],
-  );
-
+  // Stable, as the verdict screen listens for Escape with it.
   const next = useCallback(() => {
     lastCode.current = { ...lastCode.current, until: Date.now() + SAME_CODE_PAUSE_MS };
-    setOutcome(null);
-  }, []);
-
-  const undo = async (checkInId: string) => {
-    setBusy(true);
-    try {
-      await deleteCheckIn(checkInId);
-      setToast('Admission undone: nobody from that scan is counted in.');
-      next();
-      void refreshNight();
-    } catch (error) {
-      setOutcome({ kind: 'error', message: `Could not undo: ${(error as Error).message}` });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const admitFewer = async (checkInId: string, people: number) => {
-    const pass = outcome?.kind === 'result' ? outcome.result.pass : null;
-    if (!pass) return;
-    setBusy(true);
-    try {
-      await deleteCheckIn(checkInId);
-    } catch (error) {
-      setOutcome({ kind: 'error', message: `Could not change the admission: ${(error as Error).message}` });
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    await checkIn({ passId: pass.id, passKind: pass.kind, people }, pass.holderName);
-  };
+    dismiss();
+  }, [dismiss]);
 
   const admitFromSearch = (pass: DoorPass) =>
-    void checkIn({ passId: pass.id, passKind: pass.kind }, `${pass.holderName} ···${pass.phoneLast4}`);
+    checkIn.mutate({
+      attempt: { passId: pass.id, passKind: pass.kind },
+      label: `${pass.holderName} ···${pass.phoneLast4}`,
+    });
 
   const chooseClub = (id: string) => {
     const chosen = clubs.find((candidate) => candidate.id === id);
@@ -291,8 +199,18 @@ function DoorDesk({
           timeZone={club.timeZone}
           busy={busy}
           onNext={next}
-          onUndo={(id) => void undo(id)}
-          onAdmitFewer={(id, people) => void admitFewer(id, people)}
+          onUndo={(id) =>
+            undo.mutate(id, {
+              onSuccess: () => {
+                setToast('Admission undone: nobody from that scan is counted in.');
+                next();
+              },
+            })
+          }
+          onAdmitFewer={(checkInId, people) => {
+            if (outcome.kind === 'result' && outcome.result.pass)
+              admitFewer.mutate({ checkInId, pass: outcome.result.pass, people });
+          }}
         />
       )}
       <Snackbar

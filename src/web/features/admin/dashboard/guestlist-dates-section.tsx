@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import { type IsoDate, todayIn } from '../../../../shared/dates.ts';
-import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
+import { LoadError, LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useAdminDates } from '../api/get-admin-dates.ts';
 import { DateDialog } from '../dates/date-dialog.tsx';
@@ -86,19 +86,7 @@ function ClubDates({ club }: { club: AdminClub }) {
           {club.name} is hidden: members see its open dates once it is visible.
         </Alert>
       )}
-      {dates.isError && (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" onClick={() => void dates.refetch()}>
-              RETRY
-            </Button>
-          }
-        >
-          {dates.error.message}
-        </Alert>
-      )}
+      {dates.isError && <RetryAlert onRetry={() => void dates.refetch()}>{dates.error.message}</RetryAlert>}
       <Box sx={{ maxWidth: 760 }}>
         <MonthCalendar
           month={month}

@@ -1,5 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/load-states.tsx';
+import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { entriesOfPages, useAdminNight } from '../api/get-admin-night.ts';
 import { ClubNightPicker } from '../night/club-night-picker.tsx';
 import { EntriesList } from '../night/entries-list.tsx';
@@ -39,17 +38,9 @@ export function NightSection() {
       <ClubNightPicker selection={selection} />
       {night.isPending && selection.clubId !== null && <LoadingSpinner label="Loading the night" py={4} />}
       {night.isError && !data && (
-        <Alert
-          severity="error"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" onClick={() => night.refetch()}>
-              TRY AGAIN
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="TRY AGAIN" onRetry={() => void night.refetch()}>
           {night.error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {data && (
         <>

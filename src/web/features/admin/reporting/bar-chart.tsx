@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type ChartSeries, FiguresTable } from './figures-table.tsx';
 
 export interface BarChartProps {
@@ -42,9 +42,26 @@ export function niceMax(value: number): number {
   return (step ?? 10) * magnitude;
 }
 
+/** The width of the element, followed as it changes (a window resized, a phone turned). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /**
  * A plain SVG bar chart: no chart library, one `img` with a summary for screen readers and the
- * figures behind it in a table. Wider than a phone when there are many nights: it scrolls sideways,
+ * figures behind it in a table (decision 021). The nights share the card's width, the bars growing
+ * up to twice their size; wider than a phone when there are many nights: it scrolls sideways,
  * starting at the latest.
  */
 export function BarChart({
@@ -70,9 +87,17 @@ export function BarChart({
   }, [lastCategory]);
   const headingId = useId();
   const tableId = useId();
-  const groupWidth = stacked || series.length === 1 ? 22 : 14 * series.length + 6;
-  const slot = Math.max(groupWidth + 8, 28, slotWidth ?? 0);
-  const width = LEFT + slot * Math.max(categories.length, 1) + 8;
+  const available = useWidth(scroller);
+  const oneBar = stacked || series.length === 1;
+  const narrowGroup = oneBar ? 22 : 14 * series.length + 6;
+  const narrowSlot = Math.max(narrowGroup + 8, 28, slotWidth ?? 0);
+  const slots = Math.max(categories.length, 1);
+  // Spread over the room there is (1 px spare so a rounded width never makes a scrollbar).
+  const slot = Math.max(narrowSlot, (available - 9) / slots);
+  const grow = Math.min(2, Math.max(1, slot / 2 / narrowGroup));
+  const barWidth = (oneBar ? 22 : 14) * grow;
+  const groupWidth = oneBar ? barWidth : barWidth * series.length + 6;
+  const width = LEFT + slot * slots + 8;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const peak =
     max ??
@@ -175,8 +200,7 @@ export function BarChart({
                   {series.map((s, k) => {
                     const value = s.values[i] ?? 0;
                     if (value <= 0) return null;
-                    const barWidth = stacked || series.length === 1 ? groupWidth : 14;
-                    const x = stacked || series.length === 1 ? x0 : x0 + 3 + k * 14;
+                    const x = oneBar ? x0 : x0 + 3 + k * barWidth;
                     const top = stacked ? base + value : value;
                     const bottom = stacked ? base : 0;
                     if (stacked) base += value;

@@ -1,9 +1,8 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { MessagePage } from '../../../components/message-page.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveAuthRedirect } from '../../../lib/auth/continuation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,29 +29,17 @@ export function SignInRequired() {
   }, [here]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="sign-in-required-title"
-      sx={{ maxWidth: 520, mx: 'auto', px: 2, py: { xs: 8, sm: 12 }, textAlign: 'center' }}
+    <MessagePage
+      emblem={{ icon: LockIcon }}
+      title="Sign in to continue"
+      actions={
+        <Button variant="neon" size="large" onClick={signIn} disabled={loginOpen}>
+          SIGN IN
+        </Button>
+      }
     >
-      <LockIcon
-        aria-hidden
-        sx={(theme) => ({
-          fontSize: 56,
-          color: 'primary.main',
-          filter: `drop-shadow(0 0 10px ${theme.palette.primary.main})`,
-        })}
-      />
-      <Typography id="sign-in-required-title" variant="h1" sx={{ mt: 2, mb: 2 }}>
-        Sign in to continue
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This page is for members. Sign in with your phone number and a code we text you, and you’ll land right
-        back here.
-      </Typography>
-      <Button variant="neon" size="large" onClick={signIn} disabled={loginOpen}>
-        SIGN IN
-      </Button>
-    </Box>
+      This page is for members. Sign in with your phone number and a code we text you, and you’ll land right
+      back here.
+    </MessagePage>
   );
 }
