@@ -1,3 +1,9 @@
+import type OpenAI from 'openai';
+import type {
+  ChatCompletionMessage,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type {
   AssistantMessage,
@@ -24,13 +30,19 @@ export interface ModelSettings {
   model: string;
   apiKey?: string;
   logger: Logger;
-  /** Per request to the endpoint. */
+  /** Per request to the endpoint (each attempt). */
   timeoutMs?: number;
 }
 
 const MAX_ROUNDS = 5;
+/**
+ * One retry (after the SDK's backoff, on a lost connection, 408, 409, 429 or 5xx): a visitor is
+ * waiting, and the built-in engine answers when the endpoint stays unavailable.
+ */
+const MAX_RETRIES = 1;
+const TIMEOUT_MS = 20_000;
 
-const TOOL_DEFINITIONS = [
+const TOOL_DEFINITIONS: ChatCompletionTool[] = [
   {
     type: 'function',
     function: {
@@ -74,14 +86,7 @@ const TOOL_DEFINITIONS = [
       },
     },
   },
-] as const;
-
-interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string | null;
-  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
-  tool_call_id?: string;
-}
+];
 
 /** What the tools returned during one answer: the only facts the reply may state. */
 class Evidence {
@@ -121,7 +126,7 @@ export async function answerWithModel(
   viewGender: Gender | undefined,
 ): Promise<Answer | null> {
   const evidence = new Evidence();
-  const chat: ChatMessage[] = [
+  const chat: ChatCompletionMessageParam[] = [
     { role: 'system', content: systemPrompt(tools, viewGender) },
     ...messages.map((m) => ({ role: m.role, content: m.content })),
   ];
@@ -131,7 +136,10 @@ export async function answerWithModel(
       if (message.tool_calls && message.tool_calls.length > 0) {
         chat.push({ role: 'assistant', content: message.content ?? null, tool_calls: message.tool_calls });
         for (const call of message.tool_calls) {
-          const result = await runTool(call.function.name, call.function.arguments, tools, evidence);
+          const result =
+            call.type === 'function'
+              ? await runTool(call.function.name, call.function.arguments, tools, evidence)
+              : { error: `no tool named ${call.custom.name}` };
           chat.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
         }
         continue;
@@ -170,23 +178,46 @@ export async function answerWithModel(
   }
 }
 
-async function complete(chat: ChatMessage[], settings: ModelSettings): Promise<ChatMessage> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
-  const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      model: settings.model,
-      messages: chat,
-      tools: TOOL_DEFINITIONS,
-      temperature: 0.2,
-    }),
-    signal: AbortSignal.timeout(settings.timeoutMs ?? 20_000),
+/**
+ * One client per endpoint, key and timeout (the settings are rebuilt per request). The SDK is
+ * loaded on the first question only: importing it costs ~120 ms and 7 MB of heap, which a server
+ * without a configured model never pays.
+ */
+let cached: { key: string; client: OpenAI } | undefined;
+
+async function clientFor(settings: ModelSettings): Promise<OpenAI> {
+  const timeout = settings.timeoutMs ?? TIMEOUT_MS;
+  const key = JSON.stringify([settings.baseUrl, settings.apiKey ?? null, timeout]);
+  if (cached?.key === key) return cached.client;
+  const { default: OpenAI } = await import('openai');
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    // The SDK insists on a key; a local endpoint without one gets no Authorization header at all.
+    apiKey: settings.apiKey ?? 'unused',
+    defaultHeaders: settings.apiKey ? undefined : { Authorization: null },
+    // Only our settings: nothing read from OPENAI_* variables.
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    timeout,
+    maxRetries: MAX_RETRIES,
+    logger: settings.logger,
   });
-  if (!response.ok) throw new Error(`the endpoint answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: ChatMessage }[] };
-  const message = body.choices?.[0]?.message;
+  cached = { key, client };
+  return client;
+}
+
+async function complete(
+  chat: ChatCompletionMessageParam[],
+  settings: ModelSettings,
+): Promise<ChatCompletionMessage> {
+  const completion = await (await clientFor(settings)).chat.completions.create({
+    model: settings.model,
+    messages: chat,
+    tools: TOOL_DEFINITIONS,
+    temperature: 0.2,
+  });
+  const message = completion.choices?.[0]?.message;
   if (!message) throw new Error('the endpoint answered without a message');
   return message;
 }

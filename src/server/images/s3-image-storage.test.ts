@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AwsV4Signer } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ClubImage } from '../../shared/api/clubs-schema.ts';
@@ -7,30 +9,45 @@ import { insertClub } from '../testing/fixtures.ts';
 import { testPhoto } from '../testing/images.ts';
 import { createAdmin, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { sha256Hex, signRequest } from './sigv4.ts';
+import { S3ImageStorage } from './s3-image-storage.ts';
 
-describe('SigV4', () => {
-  test('signs the AWS documentation example (GET Object with a Range header)', () => {
-    const authorization = signRequest(
-      {
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-        region: 'us-east-1',
-        service: 's3',
+const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The Authorization header aws4fetch computes for exactly these signed headers (host from the URL). */
+async function authorization(request: {
+  secretAccessKey: string;
+  accessKeyId: string;
+  region: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}) {
+  const { host: _host, ...headers } = request.headers;
+  const signer = new AwsV4Signer({
+    ...request,
+    headers,
+    service: 's3',
+    datetime: headers['x-amz-date'],
+    allHeaders: true,
+  });
+  return signer.authHeader();
+}
+
+describe('SigV4 through aws4fetch', () => {
+  test('signs the AWS documentation example (GET Object with a Range header)', async () => {
+    const signed = await authorization({
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      region: 'us-east-1',
+      method: 'GET',
+      url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+      headers: {
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': sha256Hex(''),
+        'x-amz-date': '20130524T000000Z',
       },
-      {
-        method: 'GET',
-        path: '/test.txt',
-        headers: {
-          host: 'examplebucket.s3.amazonaws.com',
-          range: 'bytes=0-9',
-          'x-amz-content-sha256': sha256Hex(''),
-          'x-amz-date': '20130524T000000Z',
-        },
-        payloadHash: sha256Hex(''),
-      },
-    );
-    expect(authorization).toBe(
+    });
+    expect(signed).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
         'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
@@ -48,15 +65,17 @@ function fakeS3() {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const authorization = request.headers.authorization ?? '';
-    const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
+    const received = request.headers.authorization ?? '';
+    const signed = /SignedHeaders=([^,]+)/.exec(received)?.[1]?.split(';') ?? [];
     const headers = Object.fromEntries(signed.map((name) => [name, String(request.headers[name] ?? '')]));
-    const expected = signRequest(
-      { ...KEYS, service: 's3' },
-      { method: request.method ?? '', path: request.url ?? '', headers, payloadHash: sha256Hex(body) },
-    );
+    const expected = await authorization({
+      ...KEYS,
+      method: request.method ?? '',
+      url: `http://${request.headers.host}${request.url}`,
+      headers,
+    });
     if (
-      authorization !== expected ||
+      received !== expected ||
       request.headers['x-amz-content-sha256'] !== sha256Hex(body) ||
       !signed.includes('host')
     ) {
@@ -131,5 +150,38 @@ describe('club photos in an S3-compatible bucket', () => {
     );
     expect((await t.app.inject({ url: image.variants[0]!.url })).statusCode).toBe(404);
     expect(s3.refused).toEqual([]);
+  });
+});
+
+describe('the S3 store on its own', () => {
+  const storage = (secretAccessKey = KEYS.secretAccessKey) => {
+    const { port } = s3.server.address() as AddressInfo;
+    return new S3ImageStorage({
+      ...KEYS,
+      secretAccessKey,
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'club-photos',
+      clock: () => new Date('2026-05-24T21:00:00Z'),
+    });
+  };
+
+  test('signs keys that need encoding (space, plus, accents) the way the server reads them', async () => {
+    const key = 'clubs/odd name+1/café (1).webp';
+    await storage().put(key, Buffer.from('photo'), 'image/webp');
+    expect(s3.objects.has(`/club-photos/${key}`)).toBe(true);
+    const stored = await storage().get(key);
+    expect(stored?.body.toString()).toBe('photo');
+    expect(stored?.contentType).toBe('image/webp');
+    await storage().delete([key, 'clubs/never-stored.webp']);
+    expect(await storage().get(key)).toBeNull();
+    expect(s3.refused).toEqual([]);
+  });
+
+  test('a wrong secret is refused with the error S3 names', async () => {
+    await expect(
+      storage('not-the-secret').put('clubs/x.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow('S3 PUT clubs/x.webp failed with 403: SignatureDoesNotMatch');
+    expect(s3.refused).toEqual(['PUT /club-photos/clubs/x.webp']);
+    s3.refused.length = 0;
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { ImageStorage, StoredObject } from './image-storage.ts';
-import { amzDate, sha256Hex, signRequest, uriEncode } from './sigv4.ts';
 
 export interface S3Options {
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (path-style addressing). */
@@ -15,39 +16,48 @@ export interface S3Options {
 
 const TIMEOUT_MS = 15_000;
 
-/** Club photos in an S3-compatible bucket, through signed `fetch` calls (no SDK). */
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** `20130524T000000Z`, the signature's time. */
+const amzDate = (now: Date) => now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+
+/**
+ * Club photos in an S3-compatible bucket, through `fetch` calls signed with AWS Signature V4 by
+ * aws4fetch (path-style addressing, so MinIO, R2 and AWS alike). The payload is signed too: the
+ * body's SHA-256 goes in `x-amz-content-sha256` rather than `UNSIGNED-PAYLOAD`.
+ */
 export class S3ImageStorage implements ImageStorage {
   readonly kind = 's3';
   readonly #options: S3Options;
+  readonly #client: AwsClient;
 
   constructor(options: S3Options) {
     this.#options = options;
+    this.#client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
   }
 
   async #send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    const { endpoint, bucket, region, accessKeyId, secretAccessKey } = this.#options;
+    const { endpoint, bucket } = this.#options;
     const base = new URL(endpoint);
     const prefix = base.pathname.replace(/\/$/, '');
-    const path = `${prefix}/${uriEncode(bucket, false)}/${uriEncode(key, true)}`;
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: base.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate((this.#options.clock ?? (() => new Date()))()),
-    };
+    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+    const url = new URL(`${prefix}/${encodeURIComponent(bucket)}/${encodedKey}`, base);
+    const payload = body ? new Uint8Array(body) : new Uint8Array();
+    const headers: Record<string, string> = { 'x-amz-content-sha256': sha256Hex(payload) };
     if (contentType) headers['content-type'] = contentType;
-    const authorization = signRequest(
-      { accessKeyId, secretAccessKey, region, service: 's3' },
-      { method, path, headers, payloadHash },
-    );
-    const { host: _host, ...sent } = headers;
-    const doFetch = this.#options.fetch ?? fetch;
-    return doFetch(new URL(path, base), {
+    const signed = await this.#client.sign(url, {
       method,
-      headers: { ...sent, authorization },
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers,
+      body: body ? payload : undefined,
+      aws: { datetime: amzDate((this.#options.clock ?? (() => new Date()))()) },
     });
+    const doFetch = this.#options.fetch ?? fetch;
+    return doFetch(signed, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

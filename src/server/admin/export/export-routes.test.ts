@@ -6,8 +6,16 @@ import { createAdmin, createMember, createMembers, type Member } from '../../tes
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { unzip } from '../../testing/unzip.ts';
 import { csvField } from './export-csv.ts';
-import { readExportRows } from './export-rows.ts';
-import { columnLetter, serialOf, sheetNameFor, xmlText } from './export-xlsx.ts';
+import { countExportRows, readExportRows } from './export-rows.ts';
+import {
+  checkXlsxParties,
+  columnLetter,
+  serialOf,
+  sheetNameFor,
+  XLSX_MAX_ROWS,
+  xlsxStream,
+  xmlText,
+} from './export-xlsx.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';
@@ -246,6 +254,31 @@ describe('GET /api/admin/export (XLSX)', () => {
     );
     expect(sheetNameFor("'Quoted'")).toBe('Quoted');
     expect(sheetNameFor('???')).toBe('Guestlist');
+  });
+});
+
+describe('an XLSX holds what one Excel sheet shows', () => {
+  test('more parties than a sheet’s 1,048,575 rows under its header are refused before the first byte', async () => {
+    expect(XLSX_MAX_ROWS).toBe(2 ** 20);
+    expect(() => checkXlsxParties(1_048_575)).not.toThrow();
+    expect(() => checkXlsxParties(1_048_576)).toThrow(
+      'An XLSX sheet holds 1,048,575 parties and this range has 1,048,576. Choose a shorter range, or download CSV.',
+    );
+    // The count the route checks is the export's: every status, this club only, the whole range.
+    expect(await countExportRows(t.database.db, { clubId, from: FRIDAY, to: FRIDAY })).toBe(6);
+    expect(await countExportRows(t.database.db, { clubId, from: FRIDAY, to: '2026-11-28' })).toBe(7);
+  });
+
+  test('parties that joined after the count: the download breaks off instead of losing rows', async () => {
+    const row = [{ kind: 'text' as const, value: 'x' }];
+    async function* rows(count: number) {
+      yield Array.from({ length: count }, () => row);
+    }
+    const drain = async (count: number) => {
+      for await (const _chunk of xlsxStream('Sheet', rows(count), NOW, { maxRows: 3 }));
+    };
+    await expect(drain(2)).resolves.toBeUndefined();
+    await expect(drain(3)).rejects.toThrow('An XLSX sheet holds 2 parties and this range has 3.');
   });
 });
 

@@ -12,8 +12,8 @@ import { requireAdmin } from '../../roles/require-role.ts';
 import { checkDateRange } from '../reports/reports-range.ts';
 import { exportCells } from './export-cells.ts';
 import { csvHeader, csvLine } from './export-csv.ts';
-import { readExportRows } from './export-rows.ts';
-import { sheetNameFor, xlsxStream } from './export-xlsx.ts';
+import { countExportRows, readExportRows } from './export-rows.ts';
+import { checkXlsxParties, sheetNameFor, xlsxStream } from './export-xlsx.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -45,7 +45,13 @@ export const adminExportRoutes =
           tags: ['admin'],
           summary: 'Downloads a club’s guestlist for a date or range as CSV or XLSX (streamed)',
           querystring: exportQuerySchema,
-          response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -58,6 +64,8 @@ export const adminExportRoutes =
           .where(eq(clubs.id, clubId));
         if (!club)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
+        // Answered before the download starts: past a sheet's rows Excel would drop parties.
+        if (format === 'xlsx') checkXlsxParties(await countExportRows(db, { clubId: club.id, from, to }));
 
         const now = clock();
         const range = from === to ? from : `${from} to ${to}`;

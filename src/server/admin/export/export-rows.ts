@@ -68,6 +68,16 @@ export function sortRanges(
   return ranges;
 }
 
+/** How many parties the export of `query` holds (the index on club, date and status counts them). */
+export async function countExportRows(db: Database, query: Omit<ExportQuery, 'timeZone'>): Promise<number> {
+  const [row] = rowsOf<{ parties: number }>(
+    await db.execute(sql`
+      select count(*)::int as parties from guestlist_entries e
+      where e.club_id = ${query.clubId} and e.date between ${query.from}::date and ${query.to}::date`),
+  );
+  return row?.parties ?? 0;
+}
+
 /**
  * The club's guestlist for the range in the export's order (date, confirmed → waitlisted →
  * cancelled, last name, first name), in batches: the caller holds one batch at a time however long

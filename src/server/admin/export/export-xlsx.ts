@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
+import { AppError } from '../../http/errors.ts';
 import type { ExportCell } from './export-cells.ts';
 import { type ZipEntry, zipStream } from './export-zip.ts';
 
@@ -64,7 +65,7 @@ function rowXml(index: number, cells: string): string {
   return `<row r="${index}">${cells}</row>`;
 }
 
-async function* sheetXml(rows: AsyncIterable<ExportCell[][]>): AsyncGenerator<string> {
+async function* sheetXml(rows: AsyncIterable<ExportCell[][]>, maxRows: number): AsyncGenerator<string> {
   const lastColumn = columnLetter(EXPORT_COLUMNS.length - 1);
   const cols = COLUMN_WIDTHS.map(
     (width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`,
@@ -82,6 +83,8 @@ async function* sheetXml(rows: AsyncIterable<ExportCell[][]>): AsyncGenerator<st
       const xml: string[] = [];
       for (const cells of batch.slice(start, start + 500)) {
         index += 1;
+        // Parties joined after the count: the download breaks off rather than lose rows in Excel.
+        if (index > maxRows) checkXlsxParties(index - 1, maxRows);
         xml.push(rowXml(index, cells.map((cell, i) => cellXml(cell, `${columnLetter(i)}${index}`)).join('')));
       }
       yield xml.join('');
@@ -90,8 +93,28 @@ async function* sheetXml(rows: AsyncIterable<ExportCell[][]>): AsyncGenerator<st
   yield `</sheetData><autoFilter ref="A1:${lastColumn}${index}"/></worksheet>`;
 }
 
+/** An Excel sheet's rows (2^20); the header takes one. Past them Excel drops rows when it opens the file. */
+export const XLSX_MAX_ROWS = 1_048_576;
+
+/** Refuses, before the first byte, an XLSX with more parties than one sheet shows. */
+export function checkXlsxParties(parties: number, maxRows = XLSX_MAX_ROWS): void {
+  const most = maxRows - 1;
+  if (parties > most)
+    throw new AppError(
+      422,
+      'export_too_large_for_xlsx',
+      `An XLSX sheet holds ${most.toLocaleString('en')} parties and this range has ${parties.toLocaleString('en')}. ` +
+        'Choose a shorter range, or download CSV.',
+    );
+}
+
 /** A one-sheet workbook, streamed: batches of rows in, zip bytes out. */
-export function xlsxStream(sheetName: string, rows: AsyncIterable<ExportCell[][]>, createdAt: Date) {
+export function xlsxStream(
+  sheetName: string,
+  rows: AsyncIterable<ExportCell[][]>,
+  createdAt: Date,
+  { maxRows = XLSX_MAX_ROWS }: { maxRows?: number } = {},
+) {
   const workbook = `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
   const entries: ZipEntry[] = [
     { name: '[Content_Types].xml', content: [CONTENT_TYPES] },
@@ -99,7 +122,7 @@ export function xlsxStream(sheetName: string, rows: AsyncIterable<ExportCell[][]
     { name: 'xl/workbook.xml', content: [workbook] },
     { name: 'xl/_rels/workbook.xml.rels', content: [WORKBOOK_RELS] },
     { name: 'xl/styles.xml', content: [STYLES] },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows) },
+    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows, maxRows) },
   ];
   return zipStream(entries, createdAt);
 }

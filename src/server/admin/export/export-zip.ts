@@ -25,8 +25,25 @@ const deflateRaw = promisify(zlib.deflateRaw);
  * round trip per chunk instead of one per 16 KB of a zlib stream.
  */
 const FINAL_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
-// Plain zip (no ZIP64) stores sizes and offsets in 32 bits.
-const ZIP32_LIMIT = 0xffff_ffff;
+/**
+ * A zip without ZIP64 states sizes and offsets in 32 bits, and 0xFFFFFFFF there means "see the
+ * ZIP64 record": 0xFFFFFFFE bytes (4 GiB less 2) is the most an entry or the archive may reach.
+ * We write no ZIP64 (decision 021): an XLSX that large would hold eight times the rows Excel opens.
+ */
+export const ZIP32_MAX = 0xffff_fffe;
+/** Room kept for what follows the data: final block, data descriptor, central directory, its end. */
+const TRAILER_RESERVE = 64 * 1024;
+
+/** The archive would pass what a zip without ZIP64 can state; nothing past the limit was written. */
+export class ZipTooLargeError extends Error {
+  constructor(name: string, limit: number) {
+    super(
+      `The zip would pass ${limit.toLocaleString('en')} bytes (at ${name}), the most a zip without ZIP64 can hold; ` +
+        'export a shorter range, or as CSV',
+    );
+    this.name = 'ZipTooLargeError';
+  }
+}
 
 function dosDateTime(at: Date): { time: number; date: number } {
   return {
@@ -88,15 +105,29 @@ function endOfCentralDirectory(count: number, size: number, offset: number): Buf
  * A zip archive written as its entries' content arrives: each chunk is deflated as it comes and
  * the entry's CRC and sizes follow in a data descriptor, so nothing is held but the chunk.
  * Pulling from the generator drives the whole chain (backpressure).
+ *
+ * Sizes and offsets are checked before each piece goes out: an archive that would pass ZIP32_MAX
+ * (`maxBytes` in tests) throws ZipTooLargeError before its first byte past the limit, so the
+ * output is a broken-off download without a central directory, never a complete-looking file
+ * with wrapped sizes or offsets.
  */
-export async function* zipStream(entries: Iterable<ZipEntry>, modifiedAt: Date): AsyncGenerator<Buffer> {
+export async function* zipStream(
+  entries: Iterable<ZipEntry>,
+  modifiedAt: Date,
+  { maxBytes = ZIP32_MAX }: { maxBytes?: number } = {},
+): AsyncGenerator<Buffer> {
   const stamp = dosDateTime(modifiedAt);
   const written: Written[] = [];
   let offset = 0;
+  const reserve = Math.min(TRAILER_RESERVE, Math.floor(maxBytes / 4));
+  const check = (fits: boolean, name: string) => {
+    if (!fits) throw new ZipTooLargeError(name, maxBytes);
+  };
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const header = localHeader(name, stamp);
     const record: Written = { name, crc: 0, compressedSize: 0, size: 0, offset };
+    check(offset + header.length + reserve <= maxBytes, entry.name);
     yield header;
     offset += header.length;
 
@@ -108,8 +139,7 @@ export async function* zipStream(entries: Iterable<ZipEntry>, modifiedAt: Date):
       const compressed = await deflateRaw(bytes, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
       record.compressedSize += compressed.length;
       // Checked before the bytes go out: a broken-off download beats a file with wrong offsets.
-      if (record.size > ZIP32_LIMIT || offset + record.compressedSize > ZIP32_LIMIT - 0xffff)
-        throw new Error('The export is larger than a plain zip can hold (4 GB)');
+      check(record.size <= maxBytes && offset + record.compressedSize + reserve <= maxBytes, entry.name);
       yield compressed;
     }
     yield FINAL_BLOCK;
@@ -121,6 +151,7 @@ export async function* zipStream(entries: Iterable<ZipEntry>, modifiedAt: Date):
     written.push(record);
   }
   const central = Buffer.concat(written.map((entry) => centralHeader(entry, stamp)));
+  check(offset + central.length + 22 <= maxBytes && written.length < 0xffff, 'the central directory');
   yield central;
   yield endOfCentralDirectory(written.length, central.length, offset);
 }
