@@ -28,7 +28,7 @@ const FINAL_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 /**
  * A zip without ZIP64 states sizes and offsets in 32 bits, and 0xFFFFFFFF there means "see the
  * ZIP64 record": 0xFFFFFFFE bytes (4 GiB less 2) is the most an entry or the archive may reach.
- * We write no ZIP64 (decision 021): an XLSX that large would hold eight times the rows Excel opens.
+ * We write no ZIP64 (decision 022): an XLSX that large would hold eight times the rows Excel opens.
  */
 export const ZIP32_MAX = 0xffff_fffe;
 /** Room kept for what follows the data: final block, data descriptor, central directory, its end. */
