@@ -15,6 +15,7 @@ import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { toClubImage } from '../images/club-image-view.ts';
 import { findVisibleClubImages } from '../images/club-images-repository.ts';
+import { toClubProfile } from './club-profile.ts';
 import {
   type ClubRow,
   findOpenGuestlistDatesFrom,
@@ -236,20 +237,7 @@ export function toClubView(club: ClubRow, date: IsoDate, now: Date, image?: Club
   };
   const [female, male] = GENDERS.map(option) as [ReturnType<typeof option>, ReturnType<typeof option>];
   return {
-    id: club.id,
-    name: club.name,
-    visible: club.visible,
-    activeDays: club.activeDays,
-    eventType: club.eventType,
-    sortOrder: club.sortOrder,
-    address: club.address,
-    mapsUrl: club.mapsUrl,
-    reservationsEnabled: club.reservationsEnabled,
-    reservationCashback: club.reservationCashback,
-    conciergeCallNumber: club.conciergeCallNumber,
-    conciergeTextNumber: club.conciergeTextNumber,
-    timeZone: club.timeZone,
-    maxPartySize: club.maxPartySize,
+    ...toClubProfile(club),
     guestlistOptions: { female, male },
     image,
   };

@@ -47,7 +47,8 @@ export const clubImageSchema = z.object({
 });
 export type ClubImage = z.infer<typeof clubImageSchema>;
 
-export const clubViewSchema = z.object({
+/** What every view of a club shares, the members' listing and the admin panel alike. */
+export const clubProfileSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   visible: z.boolean(),
@@ -63,6 +64,10 @@ export const clubViewSchema = z.object({
   timeZone: z.string(),
   /** The most people (ladies and men together) one guestlist party may bring. */
   maxPartySize: z.number().int(),
+});
+export type ClubProfile = z.infer<typeof clubProfileSchema>;
+
+export const clubViewSchema = clubProfileSchema.extend({
   guestlistOptions: z.object({ female: guestlistOptionViewSchema, male: guestlistOptionViewSchema }),
   /** The club's photo; null (or absent) when it has none. */
   image: clubImageSchema.nullable().optional(),

@@ -9,6 +9,7 @@ import { EVENT_TYPES } from '../../clubs.ts';
 import { WEEKDAYS } from '../../dates.ts';
 import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
+import { clubProfileSchema } from '../clubs-schema.ts';
 import { tableTypeSchema } from '../reservation-schema.ts';
 
 const phoneOrNull = z
@@ -119,25 +120,11 @@ export const clubInputSchema = z
 export type ClubInput = z.input<typeof clubInputSchema>;
 export type ClubInputParsed = z.output<typeof clubInputSchema>;
 
-export const adminClubSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  visible: z.boolean(),
-  activeDays: z.array(z.enum(WEEKDAYS)),
-  eventType: z.enum(EVENT_TYPES),
-  sortOrder: z.number().int().nullable(),
-  address: z.string(),
-  mapsUrl: z.string(),
-  reservationsEnabled: z.boolean(),
-  reservationCashback: z.number(),
-  conciergeCallNumber: z.string().nullable(),
-  conciergeTextNumber: z.string().nullable(),
-  timeZone: z.string(),
+export const adminClubSchema = clubProfileSchema.extend({
   guestlistOptions: z.object({
     female: z.object({ enabled: z.boolean(), details: z.string(), closesAt: z.string() }),
     male: z.object({ enabled: z.boolean(), details: z.string(), closesAt: z.string() }),
   }),
-  maxPartySize: z.number().int(),
   tableTypes: z.array(tableTypeSchema),
   cancellationTerms: z.string().nullable(),
   cancellationCutoffHours: z.number().int(),
