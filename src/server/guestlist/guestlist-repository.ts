@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
@@ -74,10 +74,31 @@ export async function findEntryByMemberNight(db: Database, userId: string, clubI
 }
 
 export async function cancelEntryRow(tx: Database, id: string, now: Date): Promise<void> {
+  await cancelEntries(tx, [id], now);
+}
+
+/** Confirmed and waitlisted entries of one night, in the order they joined. */
+export function findActiveEntries(tx: Database, clubId: string, date: IsoDate): Promise<EntryRow[]> {
+  return tx
+    .select()
+    .from(guestlistEntries)
+    .where(
+      and(
+        eq(guestlistEntries.clubId, clubId),
+        eq(guestlistEntries.date, date),
+        inArray(guestlistEntries.status, ['confirmed', 'waitlisted']),
+      ),
+    )
+    .orderBy(asc(guestlistEntries.createdAt), asc(guestlistEntries.id));
+}
+
+/** Cancels entries (a night closed on them all): out of the queue, their places free. */
+export async function cancelEntries(tx: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await tx
     .update(guestlistEntries)
     .set({ status: 'cancelled', waitlistedAt: null, cancelledAt: now, updatedAt: now })
-    .where(eq(guestlistEntries.id, id));
+    .where(anyOf(guestlistEntries.id, ids));
 }
 
 export async function confirmEntryRow(tx: Database, id: string, now: Date): Promise<void> {

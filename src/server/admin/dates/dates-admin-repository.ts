@@ -1,9 +1,7 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates.ts';
-import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { guestlistDates, guestlistEntries } from '../../db/schema.ts';
-import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
 
 export type GuestlistDateRow = typeof guestlistDates.$inferSelect;
 
@@ -103,27 +101,4 @@ export async function deleteDate(tx: Database, clubId: string, date: IsoDate): P
     .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, date)))
     .returning({ date: guestlistDates.date });
   return rows.length > 0;
-}
-
-/** Confirmed and waitlisted entries of one night, in the order they joined. */
-export function findActiveEntries(tx: Database, clubId: string, date: IsoDate): Promise<EntryRow[]> {
-  return tx
-    .select()
-    .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-        inArray(guestlistEntries.status, ['confirmed', 'waitlisted']),
-      ),
-    )
-    .orderBy(asc(guestlistEntries.createdAt), asc(guestlistEntries.id));
-}
-
-export async function cancelEntries(tx: Database, ids: string[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(guestlistEntries)
-    .set({ status: 'cancelled', waitlistedAt: null, cancelledAt: now, updatedAt: now })
-    .where(anyOf(guestlistEntries.id, ids));
 }

@@ -3,7 +3,7 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import { describeParty } from '../../guestlist/entry-terms.ts';
-import { lockNight } from '../../guestlist/guestlist-repository.ts';
+import { cancelEntries, findActiveEntries, lockNight } from '../../guestlist/guestlist-repository.ts';
 import { currentNight, promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertNotifications, type NotificationRow } from '../../notifications/notifications-repository.ts';
@@ -12,10 +12,8 @@ import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
 import { findClub } from '../clubs/clubs-admin-repository.ts';
 import { describeCapacity, DATES_ADMIN_MESSAGES as M } from './dates-admin-messages.ts';
 import {
-  cancelEntries,
   type DateWithCounts,
   deleteDate,
-  findActiveEntries,
   findDatesWithCounts,
   findOpenDates,
   insertDates,
