@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { reservationSchema, setReservationStatusBodySchema } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { findUserById } from '../profile/users-repository.ts';

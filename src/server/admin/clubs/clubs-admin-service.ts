@@ -3,7 +3,7 @@ import type { ClubInputParsed } from '../../../shared/api/admin/clubs-schema.ts'
 import { compareClubs } from '../../../shared/clubs.ts';
 import { WEEKDAYS } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-repository.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../profile/users-repository.ts';

@@ -1,6 +1,6 @@
 import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-repository.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import { describeParty } from '../../guestlist/entry-terms.ts';
 import { cancelEntries, findActiveEntries, lockNight } from '../../guestlist/guestlist-repository.ts';

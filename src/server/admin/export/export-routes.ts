@@ -5,7 +5,7 @@ import { exportQuerySchema } from '../../../shared/api/admin/export-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-repository.ts';
 import { clubs } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../roles/require-role.ts';

@@ -8,7 +8,7 @@ import {
 import type { IsoDate } from '../../../shared/dates.ts';
 import { nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-repository.ts';
 import { type ClubRow, findClubById } from '../../clubs/clubs-repository.ts';
 import type { Database } from '../../db/client.ts';
 import { guestlistNotification } from '../../guestlist/guestlist-notifications.ts';

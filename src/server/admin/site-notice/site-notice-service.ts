@@ -4,7 +4,7 @@ import {
   siteNoticeSchema,
 } from '../../../shared/api/admin/site-notice-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import { findSetting, findSettingForUpdate, NOTICE_KEY, upsertSetting } from './site-notice-repository.ts';

@@ -1,6 +1,6 @@
 import type { AuditEntryView } from '../../../shared/api/admin/staff-schema.ts';
+import { type AuditRow, findAuditPage, findAuditTies } from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
-import { type AuditRow, findAuditPage, findAuditTies } from './staff-repository.ts';
 
 function toView(row: AuditRow): AuditEntryView {
   return {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { asc, count, inArray, notInArray, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/api/admin/staff-schema.ts';
 import type { Database } from '../../db/client.ts';
-import { adminPhoneNumbers, auditLog, doorStaffPhoneNumbers, users } from '../../db/schema.ts';
+import { adminPhoneNumbers, doorStaffPhoneNumbers, users } from '../../db/schema.ts';
 
 export type StaffRow = { phoneNumber: string; createdAt: Date };
 
@@ -56,25 +56,4 @@ export function findUsersByPhone(db: Database, phoneNumbers: string[]) {
     .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(users.phoneNumber, phoneNumbers));
-}
-
-export type AuditRow = typeof auditLog.$inferSelect;
-
-/** Newest first, at most `limit` rows older than `before`. */
-export function findAuditPage(db: Database, before: Date | undefined, limit: number): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(before ? lt(auditLog.createdAt, before) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-}
-
-/** The rows written at exactly `at` that sort after `afterId` (newest-first order), so a page never splits them. */
-export function findAuditTies(db: Database, at: Date, afterId: string): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.createdAt, at), lt(auditLog.id, afterId)))
-    .orderBy(desc(auditLog.id));
 }

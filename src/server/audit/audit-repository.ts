@@ -1,3 +1,4 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { UserRow } from '../profile/users-repository.ts';
@@ -29,4 +30,25 @@ export async function recordAudit(tx: Database, actor: UserRow, entry: AuditEntr
     details: entry.details ?? {},
     createdAt: now,
   });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Newest first, at most `limit` rows older than `before`. */
+export function findAuditPage(db: Database, before: Date | undefined, limit: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(before ? lt(auditLog.createdAt, before) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+/** The rows written at exactly `at` that sort after `afterId` (newest-first order), so a page never splits them. */
+export function findAuditTies(db: Database, at: Date, afterId: string): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.createdAt, at), lt(auditLog.id, afterId)))
+    .orderBy(desc(auditLog.id));
 }
