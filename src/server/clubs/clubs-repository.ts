@@ -1,4 +1,4 @@
-import { eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates } from '../db/schema.ts';
@@ -32,4 +32,13 @@ export function findOpenGuestlistDatesOn(db: Database, date: IsoDate) {
 /** Every club's name, hidden ones too. */
 export async function findAllClubNames(db: Database): Promise<string[]> {
   return (await db.select({ name: clubs.name }).from(clubs)).map((row) => row.name);
+}
+
+/** Clubs' ids and names (hidden ones too, or the one with `clubId`), in the admin's listing order. */
+export function findClubNamesInListingOrder(db: Database, clubId?: string) {
+  return db
+    .select({ id: clubs.id, name: clubs.name })
+    .from(clubs)
+    .where(clubId ? eq(clubs.id, clubId) : undefined)
+    .orderBy(sql`${clubs.sortOrder} asc nulls last`, asc(clubs.name));
 }

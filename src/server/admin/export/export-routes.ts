@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '../../../shared/api/admin/export-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
-import { clubs } from '../../db/schema.ts';
+import { findClubById } from '../../clubs/clubs-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../roles/require-role.ts';
 import { checkDateRange } from '../reports/reports-range.ts';
@@ -58,10 +57,7 @@ export const adminExportRoutes =
         const admin = await requireAdmin(request, db);
         const { clubId, from, to, format } = request.query;
         checkDateRange(from, to);
-        const [club] = await db
-          .select({ id: clubs.id, name: clubs.name, timeZone: clubs.timeZone })
-          .from(clubs)
-          .where(eq(clubs.id, clubId));
+        const club = await findClubById(db, clubId);
         if (!club)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
         // Answered before the download starts: past a sheet's rows Excel would drop parties.

@@ -1,9 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportQuerySchema, reportResponseSchema } from '../../../shared/api/admin/reports-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { clubs } from '../../db/schema.ts';
+import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
@@ -35,11 +34,7 @@ export const adminReportsRoutes =
         const { from, to, clubId } = request.query;
         checkDateRange(from, to);
         // Hidden clubs too: their past nights still count.
-        const clubList = await db
-          .select({ id: clubs.id, name: clubs.name })
-          .from(clubs)
-          .where(clubId ? eq(clubs.id, clubId) : undefined)
-          .orderBy(sql`${clubs.sortOrder} asc nulls last`, asc(clubs.name));
+        const clubList = await findClubNamesInListingOrder(db, clubId);
         if (clubId && clubList.length === 0)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
         const figures = await findClubNightFigures(db, { from, to, clubId, now: clock() });
