@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
+import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { CashbackSection } from '../../features/cashback/components/cashback-section.tsx';
@@ -105,26 +106,16 @@ export function PassesPage() {
         ) : passes.isError ? (
           <RetryAlert onRetry={() => void passes.refetch()}>{passes.error.message}</RetryAlert>
         ) : list.length === 0 ? (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: 6,
-              px: 2,
-              border: '1px dashed',
-              borderColor: 'divider',
-              borderRadius: 3,
-            }}
+          <EmptyPanel
+            title={section === 'upcoming' ? 'NO UPCOMING PASSES' : 'NO PAST PASSES'}
+            action={
+              <Button variant="neon" component={RouterLink} to={paths.home.getHref()}>
+                FIND A GUESTLIST
+              </Button>
+            }
           >
-            <Typography variant="h2" component="h2" sx={{ mb: 1.5, color: 'primary.main' }}>
-              {section === 'upcoming' ? 'NO UPCOMING PASSES' : 'NO PAST PASSES'}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Join a guestlist or reserve a table and your pass, with its QR code for the door, shows up here.
-            </Typography>
-            <Button variant="neon" component={RouterLink} to={paths.home.getHref()}>
-              FIND A GUESTLIST
-            </Button>
-          </Box>
+            Join a guestlist or reserve a table and your pass, with its QR code for the door, shows up here.
+          </EmptyPanel>
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
             {list.map((item) => item.node)}
