@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface ConfirmCancelDialogProps {
   open: boolean;
@@ -20,41 +14,15 @@ export interface ConfirmCancelDialogProps {
   onClose: () => void;
 }
 
-/**
- * MUI's Dialog traps the focus and hands it back to the button that opened it on close. The safe
- * choice, keeping the booking, gets the first focus: Enter on a phone keyboard should never cancel
- * a night out. While the cancel is in flight the dialog cannot be dismissed.
- */
-export function ConfirmCancelDialog(props: ConfirmCancelDialogProps) {
-  const { open, title, children, keepLabel, confirmLabel, pending, error, onConfirm, onClose } = props;
-  const titleId = useId();
-  const textId = useId();
+/** A member cancelling their own booking or place: keeping it is the highlighted, first-focused choice. */
+export function ConfirmCancelDialog({ keepLabel, ...props }: ConfirmCancelDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{children}</DialogContentText>
-        {error && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="neon" onClick={onClose} disabled={pending} autoFocus>
-          {keepLabel}
-        </Button>
-        <Button color="error" variant="outlined" onClick={onConfirm} disabled={pending}>
-          {pending ? 'CANCELLING...' : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      keepLabel={keepLabel}
+      keepVariant="neon"
+      pendingLabel="CANCELLING..."
+      destructive
+    />
   );
 }

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { type StaffMember, useStaff } from '../api/get-staff.ts';
 import { useRemoveStaff } from '../api/update-staff.ts';
-import { ActionDialog } from '../night/action-dialog.tsx';
 import { AddStaffForm } from '../staff/add-staff-form.tsx';
 import { StaffList } from '../staff/staff-list.tsx';
 
@@ -50,7 +50,7 @@ export function StaffSection() {
           onRemove={(role, member) => setRemoving({ role, member })}
         />
       </Box>
-      <ActionDialog
+      <ConfirmDialog
         open={removing !== null}
         title={removing?.role === 'admin' ? 'Remove this admin?' : 'Remove from the door staff?'}
         confirmLabel="YES, REMOVE"
@@ -70,7 +70,7 @@ export function StaffSection() {
         {removing?.role === 'admin'
           ? `${who} loses the admin panel at once (their next request is refused).`
           : `${who} can no longer use the door scanner.`}
-      </ActionDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -4,9 +4,9 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminEntry, AdminNight } from '../../../../shared/api/admin/night-schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatClubTime } from '../../../lib/club-time.ts';
 import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { NightRow, plural } from './night-row.tsx';
 
 function EntryChips({ entry }: { entry: AdminEntry }) {
@@ -117,7 +117,7 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
           />
         ))}
       </List>
-      <ActionDialog
+      <ConfirmDialog
         open={pending !== null}
         title={pending?.status === 'confirmed' ? 'Confirm this waitlisted party?' : 'Cancel this party?'}
         confirmLabel={pending?.status === 'confirmed' ? 'YES, CONFIRM' : 'YES, CANCEL'}
@@ -134,7 +134,7 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
         {pending?.status === 'confirmed'
           ? `${name} (${party}) goes on the list even though the night is at capacity. They are told they are in.`
           : `${name} (${party}) comes off the list and their pass stops working. They are told.`}
-      </ActionDialog>
+      </ConfirmDialog>
     </>
   );
 }

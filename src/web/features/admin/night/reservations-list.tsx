@@ -4,10 +4,10 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
 import { arrivalLabel, STATUS_TEXT } from '../../../lib/reservation-time.ts';
 import { type ReservationStatusChange, useSetReservationStatus } from '../api/set-night-status.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';
 import { NightRow, plural } from './night-row.tsx';
 
@@ -134,7 +134,7 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
           />
         ))}
       </List>
-      <ActionDialog
+      <ConfirmDialog
         open={asking !== null}
         title={asking ? ASK[asking.status].title : ''}
         confirmLabel={asking ? ASK[asking.status].yes : ''}
@@ -149,7 +149,7 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
         }}
       >
         {asking ? sentence(asking.r, asking.status) : ''}
-      </ActionDialog>
+      </ConfirmDialog>
       <CompleteReservationDialog
         // A fresh form (empty amount) for every reservation.
         key={completing?.id ?? 'none'}

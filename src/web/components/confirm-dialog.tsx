@@ -7,10 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
 
-export interface ActionDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** The safe choice, which has the first focus. */
+  keepLabel?: string;
+  /** `neon` where keeping is what the page is for (a member's booking); `ghost` for staff. */
+  keepVariant?: 'neon' | 'ghost';
   confirmLabel: string;
   pendingLabel: string;
   /** Red for what cannot be undone (cancel, decline, remove). */
@@ -22,11 +26,13 @@ export interface ActionDialogProps {
 }
 
 /**
- * Asks before a staff action that reaches a member. The safe choice, going back, has the first
- * focus; MUI traps the focus inside and returns it to the opening button on close.
+ * Asks before an action that reaches a member (a staff action, a member cancelling their own night).
+ * The safe choice has the first focus: Enter on a phone keyboard never confirms. MUI traps the focus
+ * inside and returns it to the opening button on close; while the action runs it cannot be dismissed.
  */
-export function ActionDialog(props: ActionDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, pendingLabel, destructive, pending, error } = props;
+  const { keepLabel = 'GO BACK', keepVariant = 'ghost' } = props;
   const titleId = useId();
   const textId = useId();
   return (
@@ -50,8 +56,8 @@ export function ActionDialog(props: ActionDialogProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="ghost" onClick={props.onClose} disabled={pending} autoFocus>
-          GO BACK
+        <Button variant={keepVariant} onClick={props.onClose} disabled={pending} autoFocus>
+          {keepLabel}
         </Button>
         <Button
           variant={destructive ? 'outlined' : 'neon'}
