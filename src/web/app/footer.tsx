@@ -15,7 +15,15 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', mt: 6, py: 4 }}>
       <Box
-        sx={{ maxWidth: 1152, mx: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        sx={{
+          maxWidth: 1152,
+          mx: 'auto',
+          px: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+        }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
           Nightlist · plan it, live it, earn from it.
