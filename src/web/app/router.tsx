@@ -26,8 +26,16 @@ const reservationPage = () => import('../features/reservations/reservation-page.
 const profileCompletionPage = () => import('../features/profile/profile-completion-page.tsx');
 
 // The guard decides before the page's code is even fetched, so a signed-out visit downloads nothing extra.
-const login = (element: ReactNode) => <RequireAuth access="login">{element}</RequireAuth>;
-const admin = (element: ReactNode) => <RequireAuth access="admin">{element}</RequireAuth>;
+// The sign-in-required page too: only a signed-out visit to a member's page needs it.
+const signInRequired = () =>
+  page(() => import('../features/auth/components/sign-in-required.tsx'), 'SignInRequired');
+const guard = (access: 'signed-in' | 'login' | 'admin', element: ReactNode) => (
+  <RequireAuth access={access} signedOut={signInRequired()}>
+    {element}
+  </RequireAuth>
+);
+const login = (element: ReactNode) => guard('login', element);
+const admin = (element: ReactNode) => guard('admin', element);
 
 /**
  * Declarative routes rather than the data router: the data router adds ~30 KB (gzip) to the
@@ -61,11 +69,7 @@ export function AppRouter() {
             <Route path={paths.profile.path} element={login(page(profilePage, 'ProfilePage'))} />
             <Route
               path={paths.profileCompletion.path}
-              element={
-                <RequireAuth access="signed-in">
-                  {page(profileCompletionPage, 'ProfileCompletionPage')}
-                </RequireAuth>
-              }
+              element={guard('signed-in', page(profileCompletionPage, 'ProfileCompletionPage'))}
             />
             <Route path={paths.passes.path} element={login(page(passesPage, 'PassesPage'))} />
             <Route path={paths.pass.path} element={login(page(passPage, 'PassPage'))} />

@@ -4,7 +4,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveRedirectAfterLogin } from '../../../lib/auth/continuation.ts';
-import { SignInRequired } from './sign-in-required.tsx';
 
 /** Sends a signed-in visitor with an incomplete profile to complete it first, then back here. */
 function CompleteProfileFirst() {
@@ -23,14 +22,17 @@ function CompleteProfileFirst() {
  */
 export function RequireAuth({
   access,
+  signedOut,
   children,
 }: {
   access: 'signed-in' | 'login' | 'admin';
+  /** What a signed-out visitor sees instead (the sign-in-required page, loaded on demand). */
+  signedOut: ReactNode;
   children: ReactNode;
 }) {
   const auth = useAuth();
   // While the dialog is still walking a new user through the profile step, the page behind it waits.
-  if (auth.status === 'signed-out' || (auth.completionRequired && auth.loginOpen)) return <SignInRequired />;
+  if (auth.status === 'signed-out' || (auth.completionRequired && auth.loginOpen)) return signedOut;
   if (access === 'signed-in') return children;
   if (auth.completionRequired) return <CompleteProfileFirst />;
   if (access === 'admin' && !auth.isAdmin) return <Navigate to={paths.unauthorized.getHref()} replace />;
