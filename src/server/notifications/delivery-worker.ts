@@ -86,7 +86,9 @@ export class DeliveryWorker {
     const byRecipient = new Map<string, ClaimedDelivery[]>();
     for (const delivery of batch) {
       const to = delivery.channel === 'email' ? `email:${delivery.email}` : `sms:${delivery.phoneNumber}`;
-      byRecipient.set(to, [...(byRecipient.get(to) ?? []), delivery]);
+      const deliveries = byRecipient.get(to);
+      if (deliveries) deliveries.push(delivery);
+      else byRecipient.set(to, [delivery]);
     }
     const sent: string[] = [];
     await Promise.all(
