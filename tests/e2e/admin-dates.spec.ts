@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, type TestInfo, te
 import { PHONE_ERRORS } from '../../src/shared/phone.ts';
 import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
 import { completeProfile, signIn, signUp } from './auth-helpers.ts';
-import { addDays, clubToday } from './helpers.ts';
+import { addDays, closeContexts, clubToday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -149,8 +149,7 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     await expect(many).toBeHidden();
     await expect(dates.getByRole('status')).toContainText(`${name}: 4 dates opened.`);
 
-    await visitorContext.close();
-    await context.close();
+    await closeContexts(visitorContext, context);
   });
 
   test('the club editor shows what to fix next to each field and keeps what was typed', async ({
@@ -255,7 +254,6 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       });
       expect(restored.ok(), await restored.text()).toBe(true);
     }
-    await visitorContext.close();
-    await context.close();
+    await closeContexts(visitorContext, context);
   });
 });

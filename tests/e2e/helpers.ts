@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { addDays, defaultEventDate, type IsoDate, todayIn } from '../../src/shared/dates.ts';
 
 export const CLUB_TIME_ZONE = 'America/New_York';
@@ -24,3 +24,14 @@ export async function setBrowserTime(page: Page, date: IsoDate, time: string): P
 }
 
 export { addDays };
+
+/**
+ * Closes browser contexts a test opened itself, every page first. With tracing on, closing a context
+ * zips the resources it recorded, which all contexts of the test write into one folder under their
+ * content hash: a page of another context still loading the same file rewrites it meanwhile, and the
+ * zip fails ("file data stream has unexpected number of bytes"). With no page open, nothing writes.
+ */
+export async function closeContexts(...contexts: BrowserContext[]): Promise<void> {
+  await Promise.all(contexts.flatMap((context) => context.pages().map((page) => page.close())));
+  for (const context of contexts) await context.close();
+}
