@@ -3,9 +3,23 @@ import type { RushInput, RushOutput } from './rush.ts';
 
 // fetch opens as many connections to one origin as there are requests (undici's default has no
 // limit): one per member, as 500 phones would, with no client-side queue in front of the server.
+//
+// Before the rush every phone loads the app (GET /api/auth/session, what every page asks first), as
+// a member waiting for the drop has the club's page open: each rush, into an empty night or the big
+// one, meets the server with the same sessions read and the same connections open. Without it the
+// empty night's crowd (the same members every round) met warm sessions and the big night's (new
+// members every round) cold ones, and the comparison measured the session cache, not the night.
 
 childMain<RushInput, RushOutput>(async ({ base, clubId, date, cookies }) => {
   const body = JSON.stringify({ clubId, date, ladies: 0, men: 1 });
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      const response = await fetch(`${base}/api/auth/session`, { headers: { cookie } });
+      const session = (await response.json()) as { user: unknown };
+      if (!response.ok || !session.user)
+        throw new Error(`a rush member is not signed in (${response.status})`);
+    }),
+  );
   const statuses: Record<string, number> = {};
   let confirmed = 0;
   let waitlisted = 0;

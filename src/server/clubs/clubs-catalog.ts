@@ -18,6 +18,7 @@ import { findVisibleClubImages } from '../images/club-images-repository.ts';
 import { toClubProfile } from './club-profile.ts';
 import {
   type ClubRow,
+  findClubById,
   findOpenGuestlistDatesFrom,
   findOpenGuestlistDatesOn,
   findVisibleClubs,
@@ -25,6 +26,7 @@ import {
 
 interface Snapshot {
   clubs: ClubRow[];
+  byId: Map<string, ClubRow>;
   /** `clubId|date` for every open guestlist date on or after `from`. */
   openDates: Set<string>;
   from: IsoDate;
@@ -103,6 +105,15 @@ export class ClubsCatalog {
     this.#snapshot = undefined;
     // A load under way may have read the data before this change: callers from now on start a new one.
     this.#loading = undefined;
+  }
+
+  /**
+   * A visible club as the snapshot holds it, for the hot paths that read one club per request (a
+   * join). A change reaches every process's snapshot through the same notification that refreshes
+   * the listing; a club not in it (hidden, deleted, or too new) is read from the database.
+   */
+  async visibleClub(id: string): Promise<ClubRow | undefined> {
+    return (await this.#current(this.clock())).byId.get(id) ?? (await findClubById(this.db, id));
   }
 
   async list(filter: ListingFilter): Promise<ListClubsResponse> {
@@ -201,6 +212,7 @@ export class ClubsCatalog {
     ]);
     return {
       clubs,
+      byId: new Map(clubs.map((club) => [club.id, club])),
       openDates: new Set(dates.map((row) => key(row.clubId, row.date))),
       from,
       images: new Map(images.map((row) => [row.clubId, toClubImage(row)])),

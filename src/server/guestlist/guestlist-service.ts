@@ -2,7 +2,8 @@ import type { JoinGuestlistBody } from '../../shared/api/guestlist-schema.ts';
 import { hasGuestlistClosed } from '../../shared/closing-time.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import { type IsoDate, todayIn } from '../../shared/dates.ts';
-import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
+import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
@@ -28,6 +29,8 @@ export interface GuestlistDeps {
   db: Database;
   clock: () => Date;
   deliver: DeliverNotifications;
+  /** Clubs are read from its snapshot: a join is the list drop's hot path. */
+  catalog: Pick<ClubsCatalog, 'visibleClub'>;
 }
 
 const HOUR = 3_600_000;
@@ -99,7 +102,7 @@ export async function joinGuestlist(
   body: JoinGuestlistBody,
 ): Promise<JoinOutcome> {
   const now = deps.clock();
-  const club = checkJoinable(await findClubById(deps.db, body.clubId), body, now);
+  const club = checkJoinable(await deps.catalog.visibleClub(body.clubId), body, now);
   const closed = closedGender(club, gendersIn(body), body.date, now);
   if (closed) {
     const found = await findNightWithMemberEntry(deps.db, userId, club.id, body.date);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
@@ -72,7 +72,7 @@ export async function claimDueDeliveries(
         nextAttemptAt: new Date(now.getTime() + lease),
       })
       .where(
-        inArray(
+        anyOf(
           notificationDeliveries.id,
           due.map((row) => row.id),
         ),

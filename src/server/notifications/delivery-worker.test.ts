@@ -237,4 +237,42 @@ describe('email and SMS delivery of notifications', () => {
       { channel: 'sms', status: 'sent', attempts: 1, lastError: null },
     ]);
   });
+
+  test('a burst of pokes (a list drop) is sent by one run, not a run per join', async () => {
+    await t.app.deliveryWorker.runOnce();
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(t.database.db)));
+    await insertNotifications(
+      t.database.db,
+      members.map((member) => ({
+        userId: member.id,
+        kind: 'guestlist-joined',
+        title: "You're on the list",
+        body: 'Body',
+        createdAt: new Date(NOW.getTime() - 1_000),
+      })),
+    );
+    const phones = await Promise.all(members.map(async (m) => (await profile(m)).phoneNumber));
+    const before = texts.length;
+    let runs = 0;
+    const worker = new DeliveryWorker({
+      db: t.database.db,
+      clock: () => NOW,
+      email,
+      sms,
+      logger: pino({ level: 'silent' }),
+      onJobRun: () => {
+        runs += 1;
+      },
+    });
+    for (const _ of members) worker.poke([]);
+    await expect.poll(() => runs).toBe(1);
+    await worker.stop();
+    expect(runs).toBe(1);
+    expect(
+      texts
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([...phones].sort());
+  });
 });

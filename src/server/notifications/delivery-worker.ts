@@ -16,7 +16,12 @@ export const MAX_ATTEMPTS = 5;
 export const FIRST_RETRY_MS = 30_000;
 /** How long a claimed row stays with the claiming process (longer than any send may take). */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+const BATCH = 50;
+/**
+ * How long a poke waits before the run starts, so that one run sends what a burst of requests
+ * queued: during a list drop every join pokes, and a run per join was half the database's work.
+ */
+const GATHER_MS = 100;
 
 export function retryDelay(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** (attempts - 1);
@@ -39,6 +44,7 @@ export interface DeliveryWorkerDeps {
 export class DeliveryWorker {
   readonly #deps: DeliveryWorkerDeps;
   readonly #job: SerialJob<number>;
+  #gathering: NodeJS.Timeout | undefined;
 
   constructor(deps: DeliveryWorkerDeps) {
     this.#deps = deps;
@@ -53,8 +59,17 @@ export class DeliveryWorker {
     this.#job.start(intervalMs);
   }
 
-  /** The DeliverNotifications seam: called after the notifications' transaction committed. */
-  readonly poke: DeliverNotifications = () => this.#job.poke();
+  /**
+   * The DeliverNotifications seam: called after the notifications' transaction committed. The run
+   * starts GATHER_MS after the first of a burst of pokes.
+   */
+  readonly poke: DeliverNotifications = () => {
+    if (this.#gathering || this.#job.stopped) return;
+    this.#gathering = setTimeout(() => {
+      this.#gathering = undefined;
+      this.#job.poke();
+    }, GATHER_MS);
+  };
 
   /** Sends everything due now; resolves with how many deliveries were attempted. */
   runOnce(): Promise<number> {
@@ -62,6 +77,8 @@ export class DeliveryWorker {
   }
 
   stop(): Promise<void> {
+    clearTimeout(this.#gathering);
+    this.#gathering = undefined;
     return this.#job.stop();
   }
 
