@@ -1,6 +1,6 @@
 import { runChild } from './child.ts';
 import type { DownloadInput, DownloadOutput } from './download-child.ts';
-import type { Dataset } from './engine.ts';
+import { type Dataset, startApp } from './engine.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMb, printTable } from './format.ts';
 import { sampleMemory } from './memory.ts';
 import type { RunningServer } from './server-process.ts';
@@ -10,9 +10,18 @@ const SECTION = 'Export';
 export const ROWS_PER_SECOND_TARGET = 50_000;
 /** "Flat memory": the server streams; holding a million rows would take gigabytes. */
 export const RSS_GROWTH_TARGET_MB = 100;
+/**
+ * The README's production runbook caps each process's heap. Without a cap V8 sizes its heap to the
+ * machine (gigabytes here) and lets garbage pile up before a full collection, so RSS growth then
+ * shows the collector's pace; under the cap it shows what the export holds, and an export that held
+ * the night would run out of heap instead of passing.
+ */
+export const RUNBOOK_HEAP_CAP = '--max-old-space-size=256';
 
 export interface ExportRun {
   format: 'csv' | 'xlsx';
+  /** How the server process was started: V8's defaults, or the runbook's heap cap. */
+  setting?: 'default' | 'runbook';
   rowsPerSecond: number;
   seconds: number;
   bytes: number;
@@ -60,12 +69,35 @@ export async function measureExport(
   return runs;
 }
 
+/**
+ * The large night's exports, each on a server process of its own (a second export on the same
+ * process would find the heap the first one grew), once with V8's defaults and once as the runbook
+ * deploys it, interleaved.
+ */
+export async function measureLargeExports(dataset: Dataset, seeded: number): Promise<ExportRun[]> {
+  const runs: ExportRun[] = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    for (const setting of ['default', 'runbook'] as const) {
+      const server = await startApp(dataset, setting === 'runbook' ? { NODE_OPTIONS: RUNBOOK_HEAP_CAP } : {});
+      try {
+        const [run] = await measureExport(server, dataset, seeded, [format]);
+        runs.push({ ...run!, setting });
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  return runs;
+}
+
+const SETTING_LABEL = { default: 'V8 defaults', runbook: `runbook's ${RUNBOOK_HEAP_CAP}` } as const;
+
 export function exportFigures(engine: string, label: string, runs: ExportRun[], target: boolean): Figure[] {
   printTable(
     `Guestlist export on ${engine}: ${label} night, over HTTP (server RSS from /proc)`,
     ['Format', 'Rows/s', 'Time', 'File', 'RSS before', 'RSS peak', 'Growth', 'VmHWM'],
     runs.map((r) => [
-      r.format.toUpperCase(),
+      r.setting ? `${r.format.toUpperCase()}, ${SETTING_LABEL[r.setting]}` : r.format.toUpperCase(),
       fmtInt(r.rowsPerSecond),
       `${fmtFixed(r.seconds, 1)} s`,
       fmtMb(r.bytes / 1e6),
@@ -79,7 +111,9 @@ export function exportFigures(engine: string, label: string, runs: ExportRun[], 
   const base = { section: SECTION, engine };
   return runs.flatMap((r) => {
     const growth = r.rssPeakMb - r.rssBeforeMb;
-    const name = `${r.format.toUpperCase()} ${label}`;
+    const name = `${r.format.toUpperCase()} ${label}${r.setting === 'runbook' ? ' (heap cap)' : ''}`;
+    // Memory is judged as the runbook deploys the server; V8's default pace is shown beside it.
+    const memoryTarget = target && r.setting !== 'default';
     return [
       {
         ...base,
@@ -94,7 +128,9 @@ export function exportFigures(engine: string, label: string, runs: ExportRun[], 
         name: `${name}: server RSS growth`,
         value: fmtMb(growth),
         baseline: `${fmtMb(r.rssBeforeMb)} before`,
-        ...(target ? { target: `≤ ${RSS_GROWTH_TARGET_MB} MB`, pass: growth <= RSS_GROWTH_TARGET_MB } : {}),
+        ...(memoryTarget
+          ? { target: `≤ ${RSS_GROWTH_TARGET_MB} MB`, pass: growth <= RSS_GROWTH_TARGET_MB }
+          : {}),
       },
     ];
   });

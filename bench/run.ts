@@ -3,7 +3,7 @@ import { lookUpChromium } from '../scripts/chromium.ts';
 import { benchApi, benchClubsGrowth, type LoadOptions } from './api.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
 import { cleanUp, type Engine, type EngineName, prepareDataset, startApp } from './engine.ts';
-import { exportFigures, measureExport } from './export.ts';
+import { exportFigures, measureExport, measureLargeExports } from './export.ts';
 import { type Figure, fmtInt, fmtMb, printFigures } from './format.ts';
 import { benchGrowth } from './growth.ts';
 import { benchJoins, JOINS } from './joins.ts';
@@ -187,10 +187,10 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
         members: 0,
         sqlUsers: 0,
       });
-      const server = await startApp(dataset);
-      try {
-        const found: Figure[] = [];
-        if (!options['skip-night-list'])
+      const found: Figure[] = [];
+      if (!options['skip-night-list']) {
+        const server = await startApp(dataset);
+        try {
           found.push(
             ...nightListFigures(
               engine.name,
@@ -199,19 +199,13 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
               false,
             ),
           );
-        if (!options['skip-export'])
-          found.push(
-            ...exportFigures(
-              engine.name,
-              label,
-              await measureExport(server, dataset, large, ['csv', 'xlsx']),
-              true,
-            ),
-          );
-        return found;
-      } finally {
-        await server.stop();
+        } finally {
+          await server.stop();
+        }
       }
+      if (!options['skip-export'])
+        found.push(...exportFigures(engine.name, label, await measureLargeExports(dataset, large), true));
+      return found;
     });
   }
 
