@@ -1,47 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import type { DeliveryChannel } from '../db/schema.ts';
-import { notificationDeliveries } from '../db/schema.ts';
+import { OUTBOX_COUNT_CAP, readBacklog } from '../notifications/deliveries-repository.ts';
 import type { Metrics } from './metrics.ts';
 
-/** Pending deliveries read per scrape at most: the query stays cheap on a night with a huge backlog. */
-export const OUTBOX_COUNT_CAP = 10_000;
 /** A scrape must answer while the database does not: its figures are left out instead. */
 const QUERY_TIMEOUT_MS = 2_000;
 const CHANNELS: DeliveryChannel[] = ['email', 'sms'];
-
-interface ChannelBacklog {
-  channel: DeliveryChannel;
-  pending: number;
-  due: number;
-  retrying: number;
-  oldest_due_seconds: number;
-}
-
-/**
- * The email/SMS outbox as the delivery worker sees it. Walks the pending rows in the order of
- * notification_deliveries_due_idx (status, next_attempt_at), at most OUTBOX_COUNT_CAP of them: the
- * due ones come first, so `due` and the oldest are exact up to the cap.
- */
-async function readBacklog(db: Database, now: Date): Promise<ChannelBacklog[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    select channel,
-      count(*)::int as pending,
-      (count(*) filter (where next_attempt_at <= ${at}))::int as due,
-      (count(*) filter (where last_error is not null))::int as retrying,
-      coalesce(extract(epoch from ${at} - min(next_attempt_at) filter (where next_attempt_at <= ${at})), 0)::float8
-        as oldest_due_seconds
-    from (
-      select channel, next_attempt_at, last_error from ${notificationDeliveries}
-      where status = 'pending'
-      order by next_attempt_at
-      limit ${OUTBOX_COUNT_CAP}
-    ) pending
-    group by channel`);
-  return (result as unknown as { rows: ChannelBacklog[] }).rows;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
 
 /**
@@ -101,4 +102,39 @@ export async function markFailedAttempt(
     .update(notificationDeliveries)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(notificationDeliveries.id, id));
+}
+
+/** Pending deliveries read per scrape at most: the query stays cheap on a night with a huge backlog. */
+export const OUTBOX_COUNT_CAP = 10_000;
+
+export interface ChannelBacklog {
+  channel: DeliveryChannel;
+  pending: number;
+  due: number;
+  retrying: number;
+  oldest_due_seconds: number;
+}
+
+/**
+ * The email/SMS outbox as the delivery worker sees it. Walks the pending rows in the order of
+ * notification_deliveries_due_idx (status, next_attempt_at), at most OUTBOX_COUNT_CAP of them: the
+ * due ones come first, so `due` and the oldest are exact up to the cap.
+ */
+export async function readBacklog(db: Database, now: Date): Promise<ChannelBacklog[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    select channel,
+      count(*)::int as pending,
+      (count(*) filter (where next_attempt_at <= ${at}))::int as due,
+      (count(*) filter (where last_error is not null))::int as retrying,
+      coalesce(extract(epoch from ${at} - min(next_attempt_at) filter (where next_attempt_at <= ${at})), 0)::float8
+        as oldest_due_seconds
+    from (
+      select channel, next_attempt_at, last_error from ${notificationDeliveries}
+      where status = 'pending'
+      order by next_attempt_at
+      limit ${OUTBOX_COUNT_CAP}
+    ) pending
+    group by channel`);
+  return rowsOf<ChannelBacklog>(result);
 }

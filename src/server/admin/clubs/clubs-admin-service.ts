@@ -4,18 +4,18 @@ import { compareClubs } from '../../../shared/clubs.ts';
 import { WEEKDAYS } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
-import type { ClubRow } from '../../clubs/clubs-repository.ts';
-import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../../profile/users-repository.ts';
-import { CLUB_FIELD_LABELS, CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import {
+  type ClubRow,
   findAllClubs,
   findClubForUpdate,
   findClubsByIds,
   insertClubRow,
   setSortOrders,
   updateClubRow,
-} from './clubs-admin-repository.ts';
+} from '../../clubs/clubs-repository.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../../profile/users-repository.ts';
+import { CLUB_FIELD_LABELS, CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
 

@@ -2,6 +2,7 @@ import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts'
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
+import { findClubById } from '../../clubs/clubs-repository.ts';
 import { describeParty } from '../../guestlist/entry-terms.ts';
 import { cancelEntries, findActiveEntries, lockNight } from '../../guestlist/guestlist-repository.ts';
 import { currentNight, promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
@@ -9,7 +10,6 @@ import { AppError } from '../../http/errors.ts';
 import { insertNotifications, type NotificationRow } from '../../notifications/notifications-repository.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
-import { findClub } from '../clubs/clubs-admin-repository.ts';
 import { describeCapacity, DATES_ADMIN_MESSAGES as M } from './dates-admin-messages.ts';
 import {
   type DateWithCounts,
@@ -26,7 +26,7 @@ type Capacity = { capacityFemale: number | null; capacityMale: number | null };
 export const MAX_RANGE_DAYS = 400;
 
 async function clubOr404(deps: Pick<StaffDeps, 'db'>, clubId: string): Promise<ClubRow> {
-  const club = await findClub(deps.db, clubId);
+  const club = await findClubById(deps.db, clubId);
   if (!club) throw new AppError(404, 'club_not_found', CLUBS_ADMIN_MESSAGES.clubNotFound);
   return club;
 }
