@@ -5,8 +5,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
-import { webDistDir } from './paths.ts';
-import { startServer } from './server-process.ts';
+import { benchServerEnv, startServer } from './server-process.ts';
 
 const SECTION = 'Lighthouse';
 export const SCORE_TARGET = 95;
@@ -32,21 +31,8 @@ export async function benchLighthouse(runs: number): Promise<Figure[]> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    server = await startServer({
-      NODE_ENV: 'production',
-      // Production settings, with the SMS stand-in: the benchmark sends no messages.
-      AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-      SMS_PROVIDER: 'console',
-      ALLOW_CONSOLE_SMS: 'on',
-      EMAIL_PROVIDER: 'console',
-      ALLOW_CONSOLE_EMAIL: 'on',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir,
-    });
+    // Production settings with the SMS and email stand-ins: the benchmark sends no messages.
+    server = await startServer(benchServerEnv({ DATA_DIR: dataDir, DEMO_DATA: 'on' }));
     chrome = await launch({
       chromePath: chromiumPath(),
       chromeFlags: CHROME_FLAGS,

@@ -268,15 +268,14 @@ async function createAppContext(
 async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
-  await app.register(clubsRoutes(ctx.catalog, config.DEFAULT_TIME_ZONE));
+  await app.register(clubsRoutes(ctx));
   await registerAccounts(app, ctx, async (scope) => {
-    const streamLimits = { perIp: config.LIVE_STREAMS_PER_IP, perSession: config.LIVE_STREAMS_PER_SESSION };
-    await scope.register(liveRoutes(ctx.bus, streamLimits, ctx.metrics.liveStreams));
+    await scope.register(liveRoutes(ctx));
     await scope.register(guestlistRoutes(ctx));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
-    await scope.register(notificationsRoutes(ctx.db, ctx.clock));
-    await scope.register(releaseAlertsRoutes(ctx.db, ctx.clock));
+    await scope.register(notificationsRoutes(ctx));
+    await scope.register(releaseAlertsRoutes(ctx));
     // The admin panel and the door share the staff deps.
     await registerAdmin(scope, ctx);
     await scope.register(doorRoutes(ctx));

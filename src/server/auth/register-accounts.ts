@@ -39,7 +39,7 @@ export async function registerAccounts(
         onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
       }),
     );
-    await scope.register(profileRoutes(db, clock, sessions));
+    await scope.register(profileRoutes(ctx));
     await memberRoutes(scope);
   });
   if (devOutboxEnabled(config) && (sms.provider === 'console' || email.provider === 'console'))

@@ -10,11 +10,12 @@ import {
 } from '../../shared/api/clubs-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
+import type { AppContext } from '../app-deps.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { clubNight } from './club-night.ts';
-import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
+import { type ContentEncoding, encodedPage } from './clubs-catalog.ts';
 
 /** Below this, compression saves less than its headers and its time cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -26,8 +27,9 @@ function negotiateEncoding(header: string | undefined): ContentEncoding | undefi
 }
 
 export const clubsRoutes =
-  (catalog: ClubsCatalog, defaultTimeZone: string): FastifyPluginAsyncZod =>
+  ({ catalog, config }: Pick<AppContext, 'catalog' | 'config'>): FastifyPluginAsyncZod =>
   async (app) => {
+    const defaultTimeZone = config.DEFAULT_TIME_ZONE;
     app.get(
       '/api/clubs',
       {

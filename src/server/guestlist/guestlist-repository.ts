@@ -39,6 +39,11 @@ export function confirmedPeople(night: { confirmedLadies: number; confirmedMen: 
   return { ladies: night?.confirmedLadies ?? 0, men: night?.confirmedMen ?? 0 };
 }
 
+/** The entries of one club night (the index on club and date finds them). */
+function ofNight(clubId: string, date: IsoDate): SQL | undefined {
+  return and(eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date));
+}
+
 /**
  * The night (undefined when its list is not open) and the member's entry on it, in one round trip:
  * a join reads both under the night's lock, and every statement there is time the next join waits.
@@ -63,13 +68,7 @@ export async function findEntryByMemberNight(db: Database, userId: string, clubI
   const [row] = await db
     .select()
     .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.userId, userId),
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-      ),
-    );
+    .where(and(eq(guestlistEntries.userId, userId), ofNight(clubId, date)));
   return row;
 }
 
@@ -82,13 +81,7 @@ export function findActiveEntries(tx: Database, clubId: string, date: IsoDate): 
   return tx
     .select()
     .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
-        inArray(guestlistEntries.status, ['confirmed', 'waitlisted']),
-      ),
-    )
+    .where(and(ofNight(clubId, date), inArray(guestlistEntries.status, ['confirmed', 'waitlisted'])))
     .orderBy(asc(guestlistEntries.createdAt), asc(guestlistEntries.id));
 }
 
@@ -124,8 +117,7 @@ export function findWaitlistedAfter(
     .from(guestlistEntries)
     .where(
       and(
-        eq(guestlistEntries.clubId, clubId),
-        eq(guestlistEntries.date, date),
+        ofNight(clubId, date),
         isNotNull(guestlistEntries.waitlistedAt),
         eq(guestlistEntries.status, 'waitlisted'),
         after ? gt(guestlistEntries.waitlistedAt, after) : undefined,

@@ -56,16 +56,22 @@ export class SerialJob<T> {
   readonly poke = (): void => {
     if (this.#stopped || this.#pokeQueued) return;
     this.#pokeQueued = true;
-    const run = this.#chain.then(() => {
+    const run = this.#queue(() => {
       this.#pokeQueued = false;
-      return this.#reported();
     });
-    this.#chain = run.catch(() => {});
     void run.catch((error: unknown) => this.#logger.error({ err: error }, `${this.#name} failed`));
   };
 
   runOnce(): Promise<T> {
-    const run = this.#chain.then(() => this.#reported());
+    return this.#queue();
+  }
+
+  /** Chains a run after the one under way; `starting` is called as it starts. */
+  #queue(starting?: () => void): Promise<T> {
+    const run = this.#chain.then(() => {
+      starting?.();
+      return this.#reported();
+    });
     this.#chain = run.catch(() => {});
     return run;
   }

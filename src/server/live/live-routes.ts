@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../shared/api/common-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { AppContext } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import type { LiveBus } from './live-bus.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
 
 const HEARTBEAT_MS = 20_000;
@@ -32,8 +32,13 @@ export interface OpenStreamCount {
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  (bus: LiveBus, limits: StreamLimits, openStreams?: OpenStreamCount): FastifyPluginAsyncZod =>
+  ({ bus, config, metrics }: Pick<AppContext, 'bus' | 'config' | 'metrics'>): FastifyPluginAsyncZod =>
   async (app) => {
+    const limits: StreamLimits = {
+      perIp: config.LIVE_STREAMS_PER_IP,
+      perSession: config.LIVE_STREAMS_PER_SESSION,
+    };
+    const openStreams: OpenStreamCount = metrics.liveStreams;
     const open = new Set<ServerResponse>();
     const slots = { ip: new StreamSlots(limits.perIp), session: new StreamSlots(limits.perSession) };
 
@@ -102,12 +107,12 @@ export const liveRoutes =
         }
         const unsubscribe = bus.subscribe(send);
         const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        openStreams?.inc();
+        openStreams.inc();
         cleanups.push(
           () => clearInterval(heartbeat),
           unsubscribe,
           () => open.delete(response),
-          () => openStreams?.dec(),
+          () => openStreams.dec(),
         );
       },
     );

@@ -6,6 +6,7 @@ import {
   markNotificationsReadBodySchema,
   notificationsResponseSchema,
 } from '../../shared/api/guestlist-schema.ts';
+import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
@@ -34,7 +35,7 @@ function toView(row: NotificationRow): AppNotification {
 }
 
 export const notificationsRoutes =
-  (db: Database, clock: () => Date): FastifyPluginAsyncZod =>
+  ({ db, clock }: Pick<AppContext, 'db' | 'clock'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/notifications',

@@ -1,5 +1,9 @@
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
-import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
+import {
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+  type TableType,
+} from '../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
@@ -93,17 +97,13 @@ export async function insertCredit(
   return row!;
 }
 
-/** Statuses only move forward, so two changes in one instant (a test clock) still read in order. */
-const LIFECYCLE: ReservationStatus[] = [
-  'requested',
-  'confirmed',
-  'declined',
-  'completed',
-  'no_show',
-  'cancelled',
-];
+/**
+ * Statuses only move forward (RESERVATION_STATUSES lists them in lifecycle order), so two changes
+ * in one instant (a test clock) still read in order.
+ */
 const byTimeThenLifecycle = (a: HistoryRow, b: HistoryRow) =>
-  a.at.getTime() - b.at.getTime() || LIFECYCLE.indexOf(a.status) - LIFECYCLE.indexOf(b.status);
+  a.at.getTime() - b.at.getTime() ||
+  RESERVATION_STATUSES.indexOf(a.status) - RESERVATION_STATUSES.indexOf(b.status);
 
 async function withDetails(
   db: Database,

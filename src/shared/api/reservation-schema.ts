@@ -3,7 +3,7 @@ import { isoDateSchema, passClubSchema } from './common-schema.ts';
 
 /**
  * A reservation's lifecycle: requested → confirmed | declined; confirmed → completed | no_show;
- * cancelled by the member.
+ * cancelled by the member. Listed in lifecycle order: the status history sorts by it.
  */
 export const RESERVATION_STATUSES = [
   'requested',

@@ -52,53 +52,89 @@ function dosDateTime(at: Date): { time: number; date: number } {
   };
 }
 
+/** A little-endian field: its width in bytes and its value. */
+type Field = readonly [bytes: 2 | 4, value: number];
+
+/** A record of little-endian fields in the order the zip specification (APPNOTE 4.3) lists them. */
+function record(fields: readonly Field[], name?: Buffer): Buffer {
+  const out = Buffer.alloc(fields.reduce((size, [bytes]) => size + bytes, 0));
+  let at = 0;
+  for (const [bytes, value] of fields) {
+    if (bytes === 2) out.writeUInt16LE(value, at);
+    else out.writeUInt32LE(value, at);
+    at += bytes;
+  }
+  return name ? Buffer.concat([out, name]) : out;
+}
+
 function localHeader(name: Buffer, stamp: { time: number; date: number }): Buffer {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(stamp.time, 10);
-  header.writeUInt16LE(stamp.date, 12);
-  // CRC and sizes (14..25) stay 0: the data descriptor after the data carries them.
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name]);
+  // CRC and sizes stay 0: the data descriptor after the data carries them.
+  const [crc, compressedSize, size, extraLength] = [0, 0, 0, 0];
+  return record(
+    [
+      [4, 0x04034b50],
+      [2, VERSION],
+      [2, FLAGS],
+      [2, DEFLATE],
+      [2, stamp.time],
+      [2, stamp.date],
+      [4, crc],
+      [4, compressedSize],
+      [4, size],
+      [2, name.length],
+      [2, extraLength],
+    ],
+    name,
+  );
 }
 
 function dataDescriptor(entry: Written): Buffer {
-  const descriptor = Buffer.alloc(16);
-  descriptor.writeUInt32LE(0x08074b50, 0);
-  descriptor.writeUInt32LE(entry.crc, 4);
-  descriptor.writeUInt32LE(entry.compressedSize, 8);
-  descriptor.writeUInt32LE(entry.size, 12);
-  return descriptor;
+  return record([
+    [4, 0x08074b50],
+    [4, entry.crc],
+    [4, entry.compressedSize],
+    [4, entry.size],
+  ]);
 }
 
 function centralHeader(entry: Written, stamp: { time: number; date: number }): Buffer {
-  const header = Buffer.alloc(46);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(stamp.time, 12);
-  header.writeUInt16LE(stamp.date, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressedSize, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  header.writeUInt32LE(entry.offset, 42);
-  return Buffer.concat([header, entry.name]);
+  const [extraLength, commentLength, disk, internalAttributes, externalAttributes] = [0, 0, 0, 0, 0];
+  return record(
+    [
+      [4, 0x02014b50],
+      [2, VERSION], // made by
+      [2, VERSION], // needed to extract
+      [2, FLAGS],
+      [2, DEFLATE],
+      [2, stamp.time],
+      [2, stamp.date],
+      [4, entry.crc],
+      [4, entry.compressedSize],
+      [4, entry.size],
+      [2, entry.name.length],
+      [2, extraLength],
+      [2, commentLength],
+      [2, disk],
+      [2, internalAttributes],
+      [4, externalAttributes],
+      [4, entry.offset],
+    ],
+    entry.name,
+  );
 }
 
 function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return end;
+  const [disk, directoryDisk, commentLength] = [0, 0, 0];
+  return record([
+    [4, 0x06054b50],
+    [2, disk],
+    [2, directoryDisk],
+    [2, count], // entries on this disk
+    [2, count], // entries in all
+    [4, size],
+    [4, offset],
+    [2, commentLength],
+  ]);
 }
 
 /**
