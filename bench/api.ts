@@ -9,9 +9,9 @@ import { median, min } from './stats.ts';
 const SECTION = 'API';
 export const CONNECTIONS = 50;
 export const CLUBS_RATIO_TARGET = 0.5;
-/** Issue 16: a signed-in request should cost about one indexed query. */
+/** A signed-in request should cost about one indexed query. */
 export const SESSION_RATIO_TARGET = 0.25;
-/** Issue 16: the listing of 1,000 clubs keeps its tail within twice that of 10. */
+/** The listing of 1,000 clubs keeps its tail within twice that of 10. */
 export const CLUBS_GROWTH_P99_TARGET = 2;
 
 export interface LoadOptions {

@@ -9,9 +9,9 @@ import { median, min } from './stats.ts';
 
 const SECTION = 'Joins';
 export const JOINS = 500;
-/** Joins into the big night must run at least this fraction of the rate into an empty one (issue 16). */
+/** Joins into the big night must run at least this fraction of the rate into an empty one. */
 const GROWTH_TARGET = 0.8;
-/** The app's joins against the same rows written straight through the driver (issue 16). */
+/** The app's joins against the same rows written straight through the driver. */
 const SQL_RATIO_TARGET = 0.3;
 const P95_TARGET_MS = { postgres: 1_000, pglite: 2_000 } as const;
 
@@ -49,7 +49,7 @@ export async function bigNightRush(server: RunningServer, dataset: Dataset, roun
 }
 
 /**
- * The issue's rush: 500 members join one list with 100 places at the same instant, from a process of
+ * A list drop: 500 members join one list with 100 places at the same instant, from a process of
  * their own. Each round runs it over HTTP into an empty night, then the same rows through the
  * database driver alone (bare SQL, one transaction per join), then over HTTP into the big night.
  */
