@@ -7,16 +7,18 @@ import { adminNightRoutes } from './night/night-admin-routes.ts';
 import { adminReportsRoutes } from './reports/reports-routes.ts';
 import { siteNoticeRoutes } from './site-notice/site-notice-routes.ts';
 import { adminStaffRoutes } from './staff/staff-admin-routes.ts';
+import { adminTeamRoutes } from './team/team-routes.ts';
 
 /**
- * The admin panel's routes: clubs, guestlist dates, nights, staff, the site notice, reports and
- * export. Registered in the scope that resolves the session, where staff routes are guarded.
+ * The admin panel's routes: clubs, guestlist dates, nights, staff, venues and teams, the site
+ * notice, reports and export. Registered in the scope that resolves the session, where staff routes are guarded.
  */
 export async function registerAdmin(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   await scope.register(adminClubsRoutes(ctx));
   await scope.register(adminDatesRoutes(ctx));
   await scope.register(adminNightRoutes(ctx));
   await scope.register(adminStaffRoutes(ctx));
+  await scope.register(adminTeamRoutes(ctx));
   await scope.register(siteNoticeRoutes(ctx));
   await scope.register(adminReportsRoutes(ctx));
   await scope.register(adminExportRoutes(ctx));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SIGNED_OUT } from '../../shared/api/auth-schema.ts';
+import { NO_ROLES } from '../../shared/roles.ts';
 import { sessions } from '../db/schema.ts';
 import { injectCaller, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -122,7 +123,7 @@ describe('GET /api/auth/session', () => {
         termsAccepted: false,
         termsAcceptedAt: null,
       },
-      roles: { admin: false, door: false },
+      roles: NO_ROLES,
       completionRequired: true,
     });
   });

@@ -1,6 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminPhoneNumbers, doorStaffPhoneNumbers, sessions, users } from '../db/schema.ts';
+import { heldClubRolesJson } from '../roles/club-roles-repository.ts';
+import { rolesFrom } from '../roles/roles-service.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -23,13 +25,14 @@ export async function findSessionWithUserAndRoles(db: Database, tokenHash: strin
       user: users,
       admin: sql<boolean>`exists (select 1 from ${adminPhoneNumbers} where ${adminPhoneNumbers.phoneNumber} = any(${phoneVariants}))`,
       door: sql<boolean>`exists (select 1 from ${doorStaffPhoneNumbers} where ${doorStaffPhoneNumbers.phoneNumber} = any(${phoneVariants}))`,
+      held: heldClubRolesJson(phoneVariants),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return undefined;
-  const { admin, door, ...found } = row;
-  return { ...found, roles: { admin, door: admin || door } };
+  const { admin, door, held, ...found } = row;
+  return { ...found, roles: rolesFrom(admin, door, held) };
 }
 
 export async function findSessionWithUser(db: Database, tokenHash: string) {

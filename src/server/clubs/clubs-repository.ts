@@ -36,12 +36,12 @@ export async function findAllClubNames(db: Database): Promise<string[]> {
   return (await db.select({ name: clubs.name }).from(clubs)).map((row) => row.name);
 }
 
-/** Clubs' ids and names (hidden ones too, or the one with `clubId`), in the admin's listing order. */
-export function findClubNamesInListingOrder(db: Database, clubId?: string) {
+/** Clubs' ids and names (hidden ones too; only `clubIds` unless null), in the admin's listing order. */
+export function findClubNamesInListingOrder(db: Database, clubIds: readonly string[] | null) {
   return db
     .select({ id: clubs.id, name: clubs.name })
     .from(clubs)
-    .where(clubId ? eq(clubs.id, clubId) : undefined)
+    .where(clubIds ? anyOf(clubs.id, clubIds) : undefined)
     .orderBy(sql`${clubs.sortOrder} asc nulls last`, asc(clubs.name));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -17,11 +18,26 @@ import {
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
 import type { Weekday } from '../../shared/dates.ts';
+import type { ClubRole } from '../../shared/roles.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * A venue: the business that runs one club or a group of clubs. Its team (club_roles) is appointed
+ * by platform admins and by its managers; a club without a venue is run by platform admins alone.
+ */
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('venues_name_idx').on(sql`lower(${table.name})`)],
+);
 
 export const clubs = pgTable(
   'clubs',
@@ -50,9 +66,11 @@ export const clubs = pgTable(
     cancellationTerms: text('cancellation_terms'),
     /** Members may cancel a reservation in the app until this many hours before arrival. */
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** The venue that runs the club; null: platform admins only. */
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('clubs_visible_idx').on(table.visible)],
+  (table) => [index('clubs_visible_idx').on(table.visible), index('clubs_venue_idx').on(table.venueId)],
 );
 
 /** SPEC §3 guestlistAvailableDates: a row means the club's guestlist is open on that date. */
@@ -392,6 +410,36 @@ export const doorStaffPhoneNumbers = pgTable('door_staff_phone_numbers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A role at a venue (every club it runs, later ones too) or at one club, held by a phone number as
+ * the admin list is (SPEC §6: the number or its +1 variant), so a venue can appoint someone before
+ * they sign up. Manager: the admin panel for those clubs; door: their scanner; promoter: links and
+ * guests of their own.
+ */
+export const clubRoles = pgTable(
+  'club_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role').$type<ClubRole>().notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('club_roles_role_check', sql`${table.role} in ('manager', 'door', 'promoter')`),
+    check('club_roles_one_scope_check', sql`(${table.venueId} is null) <> (${table.clubId} is null)`),
+    uniqueIndex('club_roles_scope_idx').on(
+      table.phoneNumber,
+      table.role,
+      sql`coalesce(${table.venueId}, ${table.clubId})`,
+    ),
+    index('club_roles_venue_idx').on(table.venueId),
+    index('club_roles_club_idx').on(table.clubId),
+  ],
+);
+
 export type PassKind = 'guestlist' | 'reservation';
 
 /**
@@ -439,12 +487,20 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /** The club the action concerns (null: platform-wide), so a venue's managers see their own. No key: append-only. */
+    clubId: uuid('club_id'),
+    /** For a venue-wide action (a team role at the whole venue): the venue, so its managers see it. */
+    venueId: uuid('venue_id'),
     /** One line for people: "Opened 24 dates at Neon Room". */
     summary: text('summary').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_club_created_idx').on(table.clubId, table.createdAt),
+    index('audit_log_venue_created_idx').on(table.venueId, table.createdAt),
+  ],
 );
 
 /** Site-wide settings edited in the admin panel, one JSON value per key (e.g. `notice`). */

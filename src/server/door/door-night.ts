@@ -7,6 +7,7 @@ import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-rep
 import type { Database } from '../db/client.ts';
 import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
+import { clubFilter, type StaffMember } from '../roles/require-role.ts';
 import { toDoorPass } from './door-pass.ts';
 import {
   searchEntries,
@@ -27,9 +28,13 @@ export function tonightIn(now: Date, timeZone: string): IsoDate {
   return todayIn(new Date(now.getTime() - NEXT_DAY_CLOSING_BEFORE_HOUR * HOUR), timeZone);
 }
 
-export async function doorClubs(deps: StaffDeps) {
+/** The clubs whose door `staff` works (every visible club for admins and the door staff list). */
+export async function doorClubs(deps: StaffDeps, staff: StaffMember) {
   const now = deps.clock();
-  const clubs = (await findVisibleClubs(deps.db)).sort(compareClubs);
+  const mine = clubFilter(staff, 'door');
+  const clubs = (await findVisibleClubs(deps.db))
+    .filter((club) => mine === null || mine.includes(club.id))
+    .sort(compareClubs);
   return clubs.map((club) => ({
     id: club.id,
     name: club.name,

@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/door-schema.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
-import { requireDoorStaff } from '../roles/require-role.ts';
+import { requireClub, requireDoorStaff } from '../roles/require-role.ts';
 import { doorClubs, doorNight, searchPasses } from './door-night.ts';
 import { checkIn, undoCheckIn } from './door-service.ts';
 
@@ -54,9 +54,9 @@ export const doorRoutes =
         },
       },
       async (request, reply) => {
-        await requireDoorStaff(request, db);
+        const staff = await requireDoorStaff(request, db);
         reply.header('cache-control', 'no-store');
-        return undoCheckIn(deps, request.params.id);
+        return undoCheckIn(deps, staff, request.params.id);
       },
     );
 
@@ -71,8 +71,9 @@ export const doorRoutes =
         },
       },
       async (request, reply) => {
-        await requireDoorStaff(request, db);
+        const staff = await requireDoorStaff(request, db);
         const { clubId, date, q } = request.query;
+        requireClub(staff, 'door', clubId);
         reply.header('cache-control', 'no-store');
         return { results: await searchPasses(db, clubId, date, q) };
       },
@@ -92,7 +93,8 @@ export const doorRoutes =
         },
       },
       async (request, reply) => {
-        await requireDoorStaff(request, db);
+        const staff = await requireDoorStaff(request, db);
+        requireClub(staff, 'door', request.params.clubId);
         reply.header('cache-control', 'no-store');
         return doorNight(db, request.params.clubId, request.params.date);
       },
@@ -108,9 +110,9 @@ export const doorRoutes =
         },
       },
       async (request, reply) => {
-        await requireDoorStaff(request, db);
+        const staff = await requireDoorStaff(request, db);
         reply.header('cache-control', 'no-store');
-        return { clubs: await doorClubs(deps) };
+        return { clubs: await doorClubs(deps, staff) };
       },
     );
   };

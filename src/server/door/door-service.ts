@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
+import { mayAt } from '../../shared/roles.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -7,7 +8,7 @@ import type { PassKind } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { verifyPassToken } from '../passes/pass-token.ts';
-import type { UserRow } from '../profile/users-repository.ts';
+import { requireClub, type StaffMember } from '../roles/require-role.ts';
 import { arrivedIn, type PassRecord, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';
 import {
   type CheckInWithStaff,
@@ -90,6 +91,19 @@ const unknownResult = (): CheckInResult => ({
   checkIns: [],
 });
 
+/**
+ * A pass for a club whose door this person does not work: its club may be named (the guest holds
+ * the pass out), but not its holder, party or arrivals, which are another venue's.
+ */
+const otherVenueResult = (pass: PassRecord): CheckInResult => ({
+  verdict: 'wrong_club',
+  title: VERDICT_TITLES.wrong_club,
+  detail: `This pass is for ${pass.club.name}`,
+  pass: null,
+  admitted: null,
+  checkIns: [],
+});
+
 /** The pass's state at a door that admits no one now (a refusal, or everyone already in). */
 function standingResult(pass: PassRecord, door: DoorNightRef, history: CheckInWithStaff[]): CheckInResult {
   const arrived = arrivedIn(history);
@@ -144,9 +158,10 @@ function checkedInAt(scannedAt: string | undefined, now: Date): Date {
  */
 export async function checkIn(
   deps: StaffDeps,
-  staff: UserRow,
+  staff: StaffMember,
   body: CheckInBodyParsed,
 ): Promise<CheckInResult> {
+  requireClub(staff, 'door', body.clubId);
   const ref = passRefOf(deps.passKey, body);
   if (!ref) return unknownResult();
   const now = deps.clock();
@@ -154,6 +169,8 @@ export async function checkIn(
   return deps.db.transaction(async (tx) => {
     const pass = await lockPass(tx, ref);
     if (!pass) return unknownResult();
+    if (!mayAt(staff.roles, 'door', pass.club.id))
+      return body.token ? otherVenueResult(pass) : unknownResult();
     const history = await findCheckIns(tx, ref.kind, ref.id);
     if (body.clientScanId !== undefined) {
       // A retried or re-synced scan: answer what it did the first time, record nothing.
@@ -178,12 +195,13 @@ export async function checkIn(
         date: pass.date,
         people: Math.min(asked, remaining),
         checkedInAt: checkedInAt(body.scannedAt, now),
-        staffUserId: staff.id,
+        staffUserId: staff.user.id,
         clientScanId: body.clientScanId ?? null,
       },
       now,
     );
-    const staffName = `${staff.firstName} ${staff.lastName}`.trim() || staff.phoneNumber;
+    const { firstName, lastName, phoneNumber } = staff.user;
+    const staffName = `${firstName} ${lastName}`.trim() || phoneNumber;
     const admitted = { checkIn: row, staffName };
     const after = [...history, admitted].sort(
       (a, b) => a.checkIn.checkedInAt.getTime() - b.checkIn.checkedInAt.getTime(),
@@ -193,10 +211,10 @@ export async function checkIn(
 }
 
 /** Undoes an admission made by mistake; answers the pass's state at its own club and night now. */
-export async function undoCheckIn(deps: StaffDeps, id: string): Promise<CheckInResult> {
+export async function undoCheckIn(deps: StaffDeps, staff: StaffMember, id: string): Promise<CheckInResult> {
   const notFound = () => new AppError(404, 'check_in_not_found', DOOR_MESSAGES.checkInNotFound);
   const found = isUuid(id) ? await findCheckInById(deps.db, id) : undefined;
-  if (!found) throw notFound();
+  if (!found || !mayAt(staff.roles, 'door', found.clubId)) throw notFound();
   const ref: PassRef = { kind: found.passKind, id: (found.entryId ?? found.reservationId)! };
   return deps.db.transaction(async (tx) => {
     const pass = await lockPass(tx, ref);

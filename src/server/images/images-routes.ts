@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../app-deps.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
-import { requireAdmin } from '../roles/require-role.ts';
+import { requireManagerOf } from '../roles/require-role.ts';
 import { toClubImage } from './club-image-view.ts';
 import { findClubImage } from './club-images-repository.ts';
 import { type ClubImagesDeps, removeClubImage, setClubImage } from './club-images-service.ts';
@@ -68,7 +68,7 @@ export const imagesRoutes =
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, deps.db);
+        await requireManagerOf(request, deps.db, request.params.id);
         reply.header('cache-control', 'no-store');
         const row = await findClubImage(deps.db, clubIdOf(request.params.id));
         return { image: row ? toClubImage(row) : null };
@@ -91,7 +91,7 @@ export const imagesRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
+        const actor = await requireManagerOf(request, deps.db, request.params.id);
         const clubId = clubIdOf(request.params.id);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
           throw new AppError(415, 'unsupported_image', M.notAnImage);
@@ -110,7 +110,7 @@ export const imagesRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
+        const actor = await requireManagerOf(request, deps.db, request.params.id);
         await removeClubImage(service, actor, clubIdOf(request.params.id));
         return { image: null };
       },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../shared/api/common-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { mayAt, NO_ROLES } from '../../shared/roles.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
@@ -71,8 +72,8 @@ export const liveRoutes =
           for (const cleanup of cleanups.splice(0)) cleanup();
         };
         request.raw.once('close', cleanUp);
-        // Night events (a list changed) go to staff only; roles are read once, with the session.
-        const staff = request.currentSession?.roles.door ?? false;
+        // Night events (a list changed) go only to staff of that club; roles are read once, with the session.
+        const roles = request.currentSession?.roles ?? NO_ROLES;
         if (request.raw.destroyed) {
           reply.hijack();
           return cleanUp();
@@ -95,7 +96,7 @@ export const liveRoutes =
         const memberId = request.currentSession?.user.id;
         const send = (event: LiveEvent) => {
           if (event.topic === 'me' && event.userId !== memberId) return;
-          if (event.topic === 'night' && !staff) return;
+          if (event.topic === 'night' && !mayAt(roles, 'door', event.clubId)) return;
           response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
         };
         // What changed between the page's first fetch and this stream opening (the same tick as the

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { reservationSchema, setReservationStatusBodySchema } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
+import { mayAt } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { findUserById } from '../profile/users-repository.ts';
-import { requireAdmin } from '../roles/require-role.ts';
+import { requireManager } from '../roles/require-role.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { changeStatus, type ReservationDeps, type StatusChange } from './reservation-service.ts';
 import { toReservation } from './reservation-view.ts';
@@ -51,9 +52,13 @@ export const adminReservationRoutes =
         },
       },
       async (request, reply) => {
-        const admin = await requireAdmin(request, deps.db);
+        const staff = await requireManager(request, deps.db);
+        const admin = staff.user;
         const { id } = request.params;
-        if (!isUuid(id)) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+        const found = isUuid(id) ? await findReservation(deps.db, id) : undefined;
+        // Another venue's table is answered as missing (a reservation never changes club).
+        if (!found || !mayAt(staff.roles, 'manage', found.reservation.clubId))
+          throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
         const change = request.body;
         await changeStatus(deps, id, change, async (tx, before, club) => {
           const member = await findUserById(tx, before.userId);
@@ -68,6 +73,7 @@ export const adminReservationRoutes =
               action: 'reservation.status',
               targetType: 'reservation',
               targetId: before.id,
+              clubId: before.clubId,
               summary: `${VERBS[change.status]} the table of ${name} at ${club.name} for ${nightLabel(before.date)}${spent}`,
               details: {
                 clubId: club.id,

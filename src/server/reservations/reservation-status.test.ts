@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cashbackCredits, clubs, notifications } from '../db/schema.ts';
+import { ROLE_MESSAGES } from '../roles/require-role.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
@@ -49,7 +50,7 @@ describe('POST /api/admin/reservations/:id/status: who may', () => {
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({
       code: 'forbidden',
-      message: 'Only admins can do this. Ask an admin to add your number to the admin list.',
+      message: ROLE_MESSAGES.panelOnly,
     });
     expect((await api.get(owner, `/api/reservations/${id}`)).json().status).toBe('requested');
   });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { NO_ROLES } from '../../shared/roles.ts';
 import { adminPhoneNumbers } from '../db/schema.ts';
 import { injectCaller, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { uniqueIp } from '../testing/unique.ts';
 import { computeRoles, seedAdminPhones } from './roles-service.ts';
+
+const ADMIN_ROLES = { ...NO_ROLES, admin: true, door: true };
 
 const logger = { warn: vi.fn() };
 
@@ -24,28 +27,28 @@ const signInAs = (phone: string) => signIn(injectCaller(t.app, { remoteAddress: 
 
 describe('admin role (SPEC §6)', () => {
   test('ADMIN_PHONES are on the admin list from the start, normalised', async () => {
-    expect((await signInAs('+12125550120')).session.roles).toEqual({ admin: true, door: true });
-    expect((await signInAs('+442079460120')).session.roles).toEqual({ admin: true, door: true });
+    expect((await signInAs('+12125550120')).session.roles).toEqual(ADMIN_ROLES);
+    expect((await signInAs('+442079460120')).session.roles).toEqual(ADMIN_ROLES);
   });
 
   test('a number not on the list has no roles', async () => {
-    expect((await signInAs('+12125550121')).session.roles).toEqual({ admin: false, door: false });
+    expect((await signInAs('+12125550121')).session.roles).toEqual(NO_ROLES);
   });
 
   test('a +1 number is also found listed without its +1', async () => {
     await t.database.db.insert(adminPhoneNumbers).values({ phoneNumber: '2125550122' });
-    expect((await signInAs('+12125550122')).session.roles).toEqual({ admin: true, door: true });
+    expect((await signInAs('+12125550122')).session.roles).toEqual(ADMIN_ROLES);
   });
 
   test('a number without +1 is also found listed with +1 prepended', async () => {
     await t.database.db.insert(adminPhoneNumbers).values({ phoneNumber: '+12125550123' });
-    expect(await computeRoles(t.database.db, '2125550123', logger)).toEqual({ admin: true, door: true });
-    expect(await computeRoles(t.database.db, '2125550124', logger)).toEqual({ admin: false, door: false });
+    expect(await computeRoles(t.database.db, '2125550123', logger)).toEqual(ADMIN_ROLES);
+    expect(await computeRoles(t.database.db, '2125550124', logger)).toEqual(NO_ROLES);
   });
 
   test('no phone number means no roles', async () => {
-    expect(await computeRoles(t.database.db, '', logger)).toEqual({ admin: false, door: false });
-    expect(await computeRoles(t.database.db, null, logger)).toEqual({ admin: false, door: false });
+    expect(await computeRoles(t.database.db, '', logger)).toEqual(NO_ROLES);
+    expect(await computeRoles(t.database.db, null, logger)).toEqual(NO_ROLES);
   });
 
   test('the role follows the list: a session sees a removal at its next check', async () => {
@@ -54,7 +57,7 @@ describe('admin role (SPEC §6)', () => {
     expect(session.roles.admin).toBe(true);
     await t.database.exec(`delete from admin_phone_numbers where phone_number = '+12125550125'`);
     const again = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
-    expect(again.json().roles).toEqual({ admin: false, door: false });
+    expect(again.json().roles).toEqual(NO_ROLES);
   });
 
   test('seeding twice adds nothing the second time', async () => {
@@ -71,7 +74,7 @@ describe('when the admin lookup fails', () => {
       },
     } as unknown as TestApp['database']['db'];
     const warn = vi.fn();
-    expect(await computeRoles(failing, '+12125550120', { warn })).toEqual({ admin: false, door: false });
+    expect(await computeRoles(failing, '+12125550120', { warn })).toEqual(NO_ROLES);
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'connection reset' }) },
       'Admin phone lookup failed; treating the user as having no roles',
@@ -92,7 +95,7 @@ describe('when the admin lookup fails', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         user: { phoneNumber: '+12125550127' },
-        roles: { admin: false, door: false },
+        roles: NO_ROLES,
       });
     } finally {
       await broken.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_LENGTH } from '../auth-messages.ts';
+import { NO_ROLES } from '../roles.ts';
 
 export const PERSISTENCE_TYPES = ['local', 'session'] as const;
 export type Persistence = (typeof PERSISTENCE_TYPES)[number];
@@ -22,10 +23,27 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** The clubs a venue role covers: every club of the venue that holds it, or the one club it names. */
+export const clubRoleClubsSchema = z.object({
+  manager: z.array(z.uuid()),
+  door: z.array(z.uuid()),
+  promoter: z.array(z.uuid()),
+});
+
 export const rolesSchema = z.object({
+  /** A platform admin: every club, and the platform's own settings (venues, notice, admin list). */
   admin: z.boolean(),
-  /** May use /scan and the door API: door staff, and every admin. */
+  /** May use /scan and the door API for some club: admins, door staff and venue managers. */
   door: z.boolean(),
+  /** Runs the admin panel for the clubs in `clubs.manager`. */
+  manager: z.boolean(),
+  /** Has promoter links at the clubs in `clubs.promoter`. */
+  promoter: z.boolean(),
+  /** On the door staff list (DOOR_PHONES): the scanner at every club. */
+  doorEverywhere: z.boolean(),
+  clubs: clubRoleClubsSchema,
+  /** Venues the person manages as a whole (a manager role at the venue, not at one club). */
+  venues: z.array(z.uuid()),
 });
 export type Roles = z.infer<typeof rolesSchema>;
 
@@ -41,7 +59,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const SIGNED_OUT: SessionResponse = {
   user: null,
   profile: null,
-  roles: { admin: false, door: false },
+  roles: NO_ROLES,
   completionRequired: false,
 };
 

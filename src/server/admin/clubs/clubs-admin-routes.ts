@@ -11,7 +11,7 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { clubFilter, requireAdmin, requireClub, requireManager } from '../../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import { createClub, listAllClubs, reorderClubs, updateClub } from './clubs-admin-service.ts';
 import { toAdminClub } from './clubs-admin-view.ts';
@@ -27,14 +27,16 @@ export const adminClubsRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Every club, hidden ones too, in listing order',
+          summary: 'Every club the caller runs (every club for admins), hidden ones too, in listing order',
           response: { 200: adminClubsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, deps.db);
+        const staff = await requireManager(request, deps.db);
+        const mine = clubFilter(staff, 'manage');
         reply.header('cache-control', 'no-store');
-        return { clubs: (await listAllClubs(deps)).map(toAdminClub) };
+        const clubs = await listAllClubs(deps);
+        return { clubs: clubs.filter((club) => mine === null || mine.includes(club.id)).map(toAdminClub) };
       },
     );
 
@@ -67,10 +69,11 @@ export const adminClubsRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
+        const staff = await requireManager(request, deps.db);
         const { id } = request.params;
         if (!isUuid(id)) throw new AppError(404, 'club_not_found', M.clubNotFound);
-        return toAdminClub(await updateClub(deps, actor, id, request.body));
+        requireClub(staff, 'manage', id);
+        return toAdminClub(await updateClub(deps, staff.user, id, request.body));
       },
     );
 

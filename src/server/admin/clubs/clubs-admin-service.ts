@@ -43,6 +43,7 @@ export async function createClub(deps: Deps, actor: UserRow, input: ClubInputPar
         action: 'club.create',
         targetType: 'club',
         targetId: club.id,
+        clubId: club.id,
         summary: `Created ${club.name}${club.visible ? '' : ' (hidden)'}`,
         details: { club: normalized(input) },
       },
@@ -102,6 +103,7 @@ export async function updateClub(
         action: 'club.update',
         targetType: 'club',
         targetId: id,
+        clubId: id,
         summary: describeClubChanges(before, values, changes),
         details: { changes },
       },
@@ -134,6 +136,8 @@ export async function reorderClubs(deps: Deps, actor: UserRow, ids: string[]): P
       {
         action: 'club.reorder',
         targetType: 'club',
+        // The listing order is the platform's: no one venue's.
+        clubId: null,
         summary: `Reordered ${ids.length} ${ids.length === 1 ? 'club' : 'clubs'}: ${order
           .slice(0, 5)
           .map((club) => club.name)

@@ -15,7 +15,7 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { requireManagerOf } from '../../roles/require-role.ts';
 import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
 import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
 
@@ -23,12 +23,6 @@ const errors = staffErrorSchemas;
 
 const clubParams = z.object({ clubId: z.string() });
 const dateParams = z.object({ clubId: z.string(), date: isoDateSchema });
-
-/** A malformed club id is the same 404 as an unknown one. */
-function clubId(value: string): string {
-  if (!isUuid(value)) throw new AppError(404, 'club_not_found', CLUBS_ADMIN_MESSAGES.clubNotFound);
-  return value;
-}
 
 /** The GUESTLIST DATES section: a club's calendar of open dates, their capacity and closing. */
 export const adminDatesRoutes =
@@ -46,8 +40,8 @@ export const adminDatesRoutes =
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, deps.db);
-        const id = clubId(request.params.clubId);
+        const id = request.params.clubId;
+        await requireManagerOf(request, deps.db, id);
         const { from, to } = request.query;
         reply.header('cache-control', 'no-store');
         return { clubId: id, dates: await listDates(deps, id, from, to) };
@@ -66,8 +60,8 @@ export const adminDatesRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
-        return openDates(deps, actor, clubId(request.params.clubId), request.body);
+        const actor = await requireManagerOf(request, deps.db, request.params.clubId);
+        return openDates(deps, actor, request.params.clubId, request.body);
       },
     );
 
@@ -83,8 +77,8 @@ export const adminDatesRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
-        const id = clubId(request.params.clubId);
+        const id = request.params.clubId;
+        const actor = await requireManagerOf(request, deps.db, id);
         return setCapacity(deps, actor, id, request.params.date, request.body);
       },
     );
@@ -101,8 +95,8 @@ export const adminDatesRoutes =
         },
       },
       async (request) => {
-        const actor = await requireAdmin(request, deps.db);
-        const id = clubId(request.params.clubId);
+        const id = request.params.clubId;
+        const actor = await requireManagerOf(request, deps.db, id);
         const outcome = await closeDate(deps, actor, id, request.params.date, request.query.confirm);
         return { closed: true as const, ...outcome };
       },

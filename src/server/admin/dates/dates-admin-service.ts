@@ -112,6 +112,7 @@ export async function openDates(
           action: 'guestlist-date.open',
           targetType: 'club',
           targetId: clubId,
+          clubId,
           summary:
             opened.length > 0
               ? summary
@@ -166,6 +167,7 @@ export async function setCapacity(
         action: 'guestlist-date.capacity',
         targetType: 'club',
         targetId: clubId,
+        clubId,
         summary: `Set the capacity of ${nightLabel(date)} at ${club.name}: ${describeCapacity(capacity)}`,
         details: { club: club.name, date, before, after: capacity, promoted: written.length },
       },
@@ -237,6 +239,7 @@ export async function closeDate(
         action: 'guestlist-date.close',
         targetType: 'club',
         targetId: clubId,
+        clubId,
         summary: `Closed ${nightLabel(date)} at ${club.name}${entries.length > 0 ? ` and cancelled ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}` : ''}`,
         details: {
           club: club.name,

@@ -7,7 +7,7 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import { findClubById } from '../../clubs/clubs-repository.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { requireManagerOf } from '../../roles/require-role.ts';
 import { checkDateRange } from '../reports/reports-range.ts';
 import { exportCells } from './export-cells.ts';
 import { csvHeader, csvLine } from './export-csv.ts';
@@ -54,8 +54,8 @@ export const adminExportRoutes =
         },
       },
       async (request, reply) => {
-        const admin = await requireAdmin(request, db);
         const { clubId, from, to, format } = request.query;
+        const admin = await requireManagerOf(request, db, clubId);
         checkDateRange(from, to);
         const club = await findClubById(db, clubId);
         if (!club)
@@ -73,6 +73,7 @@ export const adminExportRoutes =
             action: 'guestlist.export',
             targetType: 'club',
             targetId: club.id,
+            clubId: club.id,
             summary: `Exported the guestlist of ${club.name} for ${range} as ${format.toUpperCase()}`,
             details: { from, to, format },
           },

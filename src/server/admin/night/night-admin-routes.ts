@@ -9,7 +9,7 @@ import {
 import { isoDateSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { requireManager, requireManagerOf } from '../../roles/require-role.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
 
 const errors = staffErrorSchemas;
@@ -32,7 +32,7 @@ export const adminNightRoutes =
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, db);
+        await requireManagerOf(request, db, request.params.clubId);
         reply.header('cache-control', 'no-store');
         const { q, offset } = request.query;
         return readNight(db, request.params.clubId, request.params.date, q, offset);
@@ -51,9 +51,9 @@ export const adminNightRoutes =
         },
       },
       async (request, reply) => {
-        const admin = await requireAdmin(request, db);
+        const staff = await requireManager(request, db);
         const { id } = request.params;
-        const { clubId, date } = await setEntryStatus(deps, admin, id, request.body.status);
+        const { clubId, date } = await setEntryStatus(deps, staff, id, request.body.status);
         reply.header('cache-control', 'no-store');
         return readEntry(db, clubId, date, id);
       },

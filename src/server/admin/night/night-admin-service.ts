@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/admin/night-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import { nightLabel } from '../../../shared/dates.ts';
+import { mayAt } from '../../../shared/roles.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import { type ClubRow, findClubById } from '../../clubs/clubs-repository.ts';
@@ -22,7 +23,7 @@ import { promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { insertNotification, type NotificationRow } from '../../notifications/notifications-repository.ts';
-import type { UserRow } from '../../profile/users-repository.ts';
+import type { StaffMember } from '../../roles/require-role.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
   type CheckInSummary,
@@ -148,20 +149,23 @@ export async function readEntry(
 const memberName = (row: MemberRow) => `${row.firstName} ${row.lastName}`.trim() || row.phoneNumber;
 
 /**
- * An admin confirms a waitlisted party (past capacity: the door decided) or cancels a party (the
+ * An admin or the club's manager confirms a waitlisted party (past capacity: the door decided) or cancels a party (the
  * waitlist behind moves up, as when a member cancels). Under the night's lock, like every change
  * to a list, with the audit entry in the same transaction. Setting the status it already has
  * changes nothing and writes nothing.
  */
 export async function setEntryStatus(
   deps: StaffDeps,
-  admin: UserRow,
+  staff: StaffMember,
   entryId: string,
   status: 'confirmed' | 'cancelled',
 ): Promise<{ clubId: string; date: IsoDate }> {
   const now = deps.clock();
+  const admin = staff.user;
   const found = isUuid(entryId) ? await findEntryById(deps.db, entryId) : undefined;
-  if (!found) throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
+  // Another venue's party is answered as missing, not as forbidden.
+  if (!found || !mayAt(staff.roles, 'manage', found.clubId))
+    throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
   const club = await requireClub(deps.db, found.clubId);
   const written: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
@@ -192,6 +196,7 @@ export async function setEntryStatus(
         action: 'guestlist-entry.status',
         targetType: 'guestlist-entry',
         targetId: entry.id,
+        clubId: entry.clubId,
         summary:
           status === 'confirmed'
             ? `Took ${who} (waitlist #${row.waitlistPosition ?? '?'}) onto the list at ${club.name} for ${night}`

@@ -261,7 +261,7 @@ describe('who may', () => {
     for (const who of [member, staff]) {
       const refused = await get(url, who);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toMatch(/Only admins can do this/);
+      expect(refused.json().message).toMatch(/Only admins and venue managers can do this/);
       expect((await setStatus(rows[0]!.entry.id, 'cancelled', who)).statusCode).toBe(403);
     }
     expect((await get(url, admin)).json().entries[0].status).toBe('confirmed');

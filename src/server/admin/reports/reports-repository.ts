@@ -21,7 +21,8 @@ export interface ClubNightFigures {
 export interface ReportQuery {
   from: IsoDate;
   to: IsoDate;
-  clubId?: string;
+  /** Only these clubs (null: every club). */
+  clubIds: readonly string[] | null;
   /** A night counts as over (for no-shows) once the club's wall clock passes 06:00 the day after. */
   now: Date;
 }
@@ -52,7 +53,7 @@ export async function findClubNightFigures(db: Database, query: ReportQuery): Pr
   const cutoff = new Date(query.now.getTime() - NIGHT_ENDS_AFTER_MS).toISOString();
   const inRange = (alias: string): SQL =>
     sql`${sql.raw(alias)}.date between ${query.from}::date and ${query.to}::date${
-      query.clubId ? sql` and ${sql.raw(alias)}.club_id = ${query.clubId}::uuid` : sql``
+      query.clubIds ? sql` and ${sql.raw(alias)}.club_id = any(${sql.param(query.clubIds)}::uuid[])` : sql``
     }`;
   const nightIsOver = sql`e.date < ((${cutoff}::timestamptz at time zone c.time_zone)::date)`;
   const result = await db.execute(sql`

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { clubFilter, requireClub, requireManager } from '../../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { checkDateRange } from './reports-range.ts';
 import { findClubNightFigures } from './reports-repository.ts';
@@ -30,14 +30,17 @@ export const adminReportsRoutes =
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, db);
+        const staff = await requireManager(request, db);
         const { from, to, clubId } = request.query;
+        if (clubId) requireClub(staff, 'manage', clubId);
         checkDateRange(from, to);
+        // A manager's "all clubs" is all of their own clubs.
+        const clubIds = clubId ? [clubId] : clubFilter(staff, 'manage');
         // Hidden clubs too: their past nights still count.
-        const clubList = await findClubNamesInListingOrder(db, clubId);
+        const clubList = await findClubNamesInListingOrder(db, clubIds);
         if (clubId && clubList.length === 0)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
-        const figures = await findClubNightFigures(db, { from, to, clubId, now: clock() });
+        const figures = await findClubNightFigures(db, { from, to, clubIds, now: clock() });
         const clubRows = reportClubs(clubList, figures);
         reply.header('cache-control', 'no-store');
         return {

@@ -47,6 +47,7 @@ export async function saveSiteNotice(
         action: 'site-notice.update',
         targetType: 'site-notice',
         targetId: NOTICE_KEY,
+        clubId: null,
         summary,
         details: {
           before: { enabled: before.enabled, text: before.text },

@@ -13,7 +13,7 @@ import { normalizePhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { clubFilter, requireAdmin, requireManager } from '../../roles/require-role.ts';
 import { readAuditLog } from './staff-audit.ts';
 import { addStaff, findStaffMember, listStaff, removeStaff } from './staff-service.ts';
 
@@ -85,16 +85,20 @@ export const adminStaffRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Every admin action, newest first; pass nextBefore as before for the next page',
+          summary:
+            'Every admin action (a manager’s: at their clubs), newest first; pass nextBefore as before for the next page',
           querystring: auditQuerySchema,
           response: { 200: auditResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        await requireAdmin(request, deps.db);
+        const staff = await requireManager(request, deps.db);
         const { before, limit } = request.query;
         reply.header('cache-control', 'no-store');
-        return readAuditLog(deps.db, before ? new Date(before) : undefined, limit);
+        // A manager reads what was done at their clubs; platform-wide entries are the admins'.
+        const clubIds = clubFilter(staff, 'manage');
+        const scope = clubIds ? { clubIds, venueIds: staff.roles.venues } : null;
+        return readAuditLog(deps.db, scope, before ? new Date(before) : undefined, limit);
       },
     );
   };

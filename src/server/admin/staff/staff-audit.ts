@@ -1,5 +1,10 @@
 import type { AuditEntryView } from '../../../shared/api/admin/staff-schema.ts';
-import { type AuditRow, findAuditPage, findAuditTies } from '../../audit/audit-repository.ts';
+import {
+  type AuditRow,
+  type AuditScope,
+  findAuditPage,
+  findAuditTies,
+} from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/client.ts';
 
 function toView(row: AuditRow): AuditEntryView {
@@ -16,16 +21,16 @@ function toView(row: AuditRow): AuditEntryView {
 }
 
 /**
- * One page of the audit log, newest first. The cursor is a time, so rows written at the same
+ * One page of the audit log, newest first: every entry, or those within `scope` (a manager's clubs and venues). The cursor is a time, so rows written at the same
  * instant as the page's last one all come in this page: the next page (older than that instant)
  * then neither repeats nor skips any.
  */
-export async function readAuditLog(db: Database, before: Date | undefined, limit: number) {
-  const rows = await findAuditPage(db, before, limit + 1);
+export async function readAuditLog(db: Database, scope: AuditScope, before: Date | undefined, limit: number) {
+  const rows = await findAuditPage(db, scope, before, limit + 1);
   if (rows.length <= limit) return { entries: rows.map(toView), nextBefore: null };
   const page = rows.slice(0, limit);
   const last = page.at(-1)!;
-  page.push(...(await findAuditTies(db, last.createdAt, last.id)));
-  const more = (await findAuditPage(db, last.createdAt, 1)).length > 0;
+  page.push(...(await findAuditTies(db, scope, last.createdAt, last.id)));
+  const more = (await findAuditPage(db, scope, last.createdAt, 1)).length > 0;
   return { entries: page.map(toView), nextBefore: more ? last.createdAt.toISOString() : null };
 }

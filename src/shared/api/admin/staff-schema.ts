@@ -7,6 +7,19 @@ import { z } from 'zod';
 import { normalizePhoneNumber } from '../../phone.ts';
 import { isoInstantSchema } from '../common-schema.ts';
 
+/** A phone number as typed (spaces, dashes, a missing +1), normalised; a clear error when it is not one. */
+export const phoneNumberInputSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const normalized = normalizePhoneNumber(value);
+    if (!normalized.ok) {
+      ctx.addIssue({ code: 'custom', message: normalized.error });
+      return z.NEVER;
+    }
+    return normalized.phoneNumber;
+  });
+
 export const STAFF_ROLES = ['admin', 'door'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -28,17 +41,7 @@ export const staffResponseSchema = z.object({
  */
 export const addStaffBodySchema = z.object({
   role: z.enum(STAFF_ROLES, { error: 'must be admin or door' }),
-  phoneNumber: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const normalized = normalizePhoneNumber(value);
-      if (!normalized.ok) {
-        ctx.addIssue({ code: 'custom', message: normalized.error });
-        return z.NEVER;
-      }
-      return normalized.phoneNumber;
-    }),
+  phoneNumber: phoneNumberInputSchema,
 });
 export const staffParamsSchema = z.object({ role: z.enum(STAFF_ROLES), phoneNumber: z.string().max(32) });
 

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../shared/api/auth-schema.ts';
+import { NO_ROLES } from '../../../shared/roles.ts';
 import { ApiRequestError, apiGet } from '../api-client.ts';
 
 export const SESSION_PATH = '/api/auth/session';
@@ -9,7 +10,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export const SIGNED_OUT: SessionResponse = {
   user: null,
   profile: null,
-  roles: { admin: false, door: false },
+  roles: NO_ROLES,
   completionRequired: false,
 };
 
