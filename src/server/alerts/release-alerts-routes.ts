@@ -12,7 +12,6 @@ import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import {
   deleteAlert,

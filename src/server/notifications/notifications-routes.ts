@@ -8,7 +8,6 @@ import {
 } from '../../shared/api/guestlist-schema.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
-import type { Database } from '../db/client.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { AppError } from '../http/errors.ts';
 import {

@@ -4,7 +4,6 @@ import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
 import { sessionResponse } from '../auth/session-view.ts';
-import type { Database } from '../db/client.ts';
 import { updateProfile } from './profile-service.ts';
 
 /** The signed-in user's profile (SPEC §2 profile form). Needs registerCurrentSession in the same scope. */

@@ -12,11 +12,8 @@ import {
 } from '../../../shared/api/admin/dates-schema.ts';
 import { isoDateSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { isUuid } from '../../http/uuid.ts';
 import { requireManagerOf } from '../../roles/require-role.ts';
-import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
 import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
 
 const errors = staffErrorSchemas;
