@@ -44,6 +44,7 @@ import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
+import { promoterRoutes } from './promoters/promoter-routes.ts';
 import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
@@ -279,6 +280,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
     // The admin panel and the door share the staff deps.
     await registerAdmin(scope, ctx);
     await scope.register(doorRoutes(ctx));
+    await scope.register(promoterRoutes(ctx));
     // The assistant, self-hosted analytics and club images also get the config and logger.
     await scope.register(assistantRoutes(ctx));
     await scope.register(analyticsRoutes(ctx));

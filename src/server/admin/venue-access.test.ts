@@ -10,10 +10,10 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTeamMember, insertVenue } from '../testing/venues.ts';
 
 /**
- * Every admin and door route, called on club B's objects by everyone who has no business there:
+ * Every admin, door and promoter route, called on club B's objects by everyone who has no business there:
  * anonymous, a member, and club A's promoter, door staff and manager. None may read or change
  * anything of B's; B's manager and a platform admin may. The table below must name every route
- * the server registers under /api/admin/ and /api/door/, so a new one cannot skip the matrix.
+ * the server registers under /api/admin/, /api/door/ and /api/promoter/, so a new one cannot skip the matrix.
  */
 const NIGHT = '2026-11-27';
 let t: TestApp;
@@ -55,6 +55,7 @@ beforeAll(async () => {
     })
     .returning();
   const promoterB = await createTeamMember(db, 'promoter', { clubId: clubB.id });
+  who['promoter of B'] = promoterB;
   const [roleB] = await db.select().from(clubRoles).where(eq(clubRoles.phoneNumber, promoterB.phoneNumber));
   b = {
     clubId: clubB.id,
@@ -74,7 +75,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Call = { url: string; query?: Record<string, string>; payload?: unknown; platform?: true; list?: true };
+type Call = {
+  url: string;
+  query?: Record<string, string>;
+  payload?: unknown;
+  /** For platform admins only. */
+  platform?: true;
+  /** Names no club: may answer anyone entitled, with nothing of B in it. */
+  list?: true;
+  /** A promoter's own route. */
+  promoter?: true;
+};
 
 /** Each route, aimed at club B. `platform`: for platform admins only. `list`: names no club. */
 function calls(): Record<string, Call> {
@@ -172,6 +183,22 @@ function calls(): Record<string, Call> {
     },
     'GET /api/door/nights/:clubId/:date': { url: `/api/door/nights/${b.clubId}/${NIGHT}` },
     'GET /api/door/clubs': { url: '/api/door/clubs', list: true },
+    'GET /api/admin/promoters': { url: '/api/admin/promoters', query: { ...range, clubId: b.clubId } },
+    'GET /api/admin/promoters/export': {
+      url: '/api/admin/promoters/export',
+      query: { ...range, clubId: b.clubId },
+    },
+    'PUT /api/admin/clubs/:id/promoter-rates': {
+      url: `/api/admin/clubs/${b.clubId}/promoter-rates`,
+      payload: { lady: 99, man: 99, bonusAfter: null, bonus: 0 },
+    },
+    'GET /api/promoter/clubs': { url: '/api/promoter/clubs', list: true, promoter: true },
+    'POST /api/promoter/links': { url: '/api/promoter/links', payload: { clubId: b.clubId }, promoter: true },
+    'GET /api/promoter/nights/:clubId/:date': {
+      url: `/api/promoter/nights/${b.clubId}/${NIGHT}`,
+      promoter: true,
+    },
+    'GET /api/promoter/summary': { url: '/api/promoter/summary', query: range, list: true, promoter: true },
   };
 }
 
@@ -202,7 +229,8 @@ describe('venue access matrix', () => {
   test('the table names every admin and door route the server registers', () => {
     const registered = t.app.registeredRoutes
       .filter(
-        (route) => /^\/api\/(admin|door)\//.test(route.url) && !['HEAD', 'OPTIONS'].includes(route.method),
+        (route) =>
+          /^\/api\/(admin|door|promoter)\//.test(route.url) && !['HEAD', 'OPTIONS'].includes(route.method),
       )
       .map((route) => `${route.method} ${route.url}`)
       .sort();
@@ -236,12 +264,19 @@ describe('venue access matrix', () => {
     expect(table!.status).toBe('confirmed');
     expect(await db.select().from(checkIns).where(eq(checkIns.clubId, b.clubId))).toHaveLength(1);
     expect(await db.select().from(clubRoles).where(eq(clubRoles.clubId, b.clubId))).toHaveLength(1);
+    expect(club!.promoterRates.lady).toBe(0);
     expect(await db.select().from(guestlistDates).where(eq(guestlistDates.clubId, b.clubId))).toHaveLength(1);
   });
 
   test('B’s manager reads every view of B (platform-only routes refused); an admin reads them all', async () => {
     for (const [key, spec] of Object.entries(calls())) {
       if (!key.startsWith('GET ')) continue;
+      if (spec.promoter) {
+        const own = await call(key, spec, who['promoter of B']!);
+        expect(own.statusCode, `${key} promoter of B: ${own.body.slice(0, 200)}`).toBe(200);
+        expect((await call(key, spec, who['manager of B']!)).statusCode, `${key} manager of B`).toBe(403);
+        continue;
+      }
       const manager = await call(key, spec, who['manager of B']!);
       if (spec.platform) expect(manager.statusCode, `${key} manager of B`).toBe(403);
       else expect(manager.statusCode, `${key} manager of B: ${manager.body.slice(0, 200)}`).toBe(200);

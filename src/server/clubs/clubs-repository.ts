@@ -1,6 +1,7 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { ClubInputParsed } from '../../shared/api/admin/clubs-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import type { PromoterRates } from '../../shared/promoter-earnings.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates } from '../db/schema.ts';
@@ -80,6 +81,15 @@ export async function updateClubRow(
     .where(eq(clubs.id, id))
     .returning();
   return row!;
+}
+
+export async function setPromoterRates(tx: Database, id: string, rates: PromoterRates, now: Date) {
+  const [row] = await tx
+    .update(clubs)
+    .set({ promoterRates: rates, updatedAt: now })
+    .where(eq(clubs.id, id))
+    .returning();
+  return row;
 }
 
 /** One statement: the listed clubs get sortOrder 10, 20, 30, ... in the order given. */

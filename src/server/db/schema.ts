@@ -18,6 +18,7 @@ import {
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
 import type { Weekday } from '../../shared/dates.ts';
+import type { PromoterRates } from '../../shared/promoter-earnings.ts';
 import type { ClubRole } from '../../shared/roles.ts';
 
 const timestamps = {
@@ -66,6 +67,11 @@ export const clubs = pgTable(
     cancellationTerms: text('cancellation_terms'),
     /** Members may cancel a reservation in the app until this many hours before arrival. */
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** What a promoter earns per arrived guest, set by the venue (PromoterRates). */
+    promoterRates: jsonb('promoter_rates')
+      .$type<PromoterRates>()
+      .notNull()
+      .default({ lady: 0, man: 0, bonusAfter: null, bonus: 0 }),
     /** The venue that runs the club; null: platform admins only. */
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -238,9 +244,19 @@ export const guestlistEntries = pgTable(
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, precision: 6 }),
     ...timestamps,
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The promoter credited with the party: the first of their links the member joined through. */
+    promoterUserId: uuid('promoter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    promoterLinkId: uuid('promoter_link_id').references(() => promoterLinks.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),
+    // A venue's promoter figures for a range, and a promoter's own nights.
+    index('guestlist_entries_club_promoted_idx')
+      .on(table.clubId, table.date)
+      .where(sql`${table.promoterUserId} is not null`),
+    index('guestlist_entries_promoter_idx')
+      .on(table.promoterUserId, table.date)
+      .where(sql`${table.promoterUserId} is not null`),
     index('guestlist_entries_club_date_status_idx').on(table.clubId, table.date, table.status),
     // The queue of a night in order: its back, the next in line and a place in it without a scan.
     index('guestlist_entries_queue_idx')
@@ -437,6 +453,34 @@ export const clubRoles = pgTable(
     ),
     index('club_roles_venue_idx').on(table.venueId),
     index('club_roles_club_idx').on(table.clubId),
+  ],
+);
+
+/**
+ * A promoter's link to share: `/p/<code>` opens the club (or one night of it). A member who joins
+ * that club's list after opening it is credited to the promoter; one link per promoter, club and
+ * night (or no night).
+ */
+export const promoterLinks = pgTable(
+  'promoter_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    promoterUserId: uuid('promoter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('promoter_links_place_idx').on(
+      table.promoterUserId,
+      table.clubId,
+      sql`coalesce(${table.date}, '-infinity'::date)`,
+    ),
   ],
 );
 

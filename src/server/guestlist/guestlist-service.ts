@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import { findCreditingLink } from '../promoters/promoters-repository.ts';
 import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
 import { guestlistNotification } from './guestlist-notifications.ts';
@@ -112,7 +113,11 @@ export async function joinGuestlist(
     throw new AppError(409, 'guestlist_closed', M.closedForNight(club.name, closed));
   }
 
-  const outcome = await joinNight(deps.db, { ...body, userId, club, now });
+  const { promoterCode, ...party } = body;
+  const promoter = promoterCode
+    ? await findCreditingLink(deps.db, promoterCode, club.id, body.date, userId)
+    : null;
+  const outcome = await joinNight(deps.db, { ...party, userId, club, promoter, now });
   if (outcome.kind === 'no-night') throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
   if (outcome.kind === 'already-on') {
     const existing = await findEntryByMemberNight(deps.db, userId, club.id, body.date);

@@ -21,6 +21,8 @@ export interface JoinRequest {
   ladies: number;
   men: number;
   guestNames: string[];
+  /** The promoter whose link brought the member, if any (see findCreditingLink). */
+  promoter: { userId: string; linkId: string } | null;
   now: Date;
 }
 
@@ -62,10 +64,12 @@ interface JoinResultRow {
  * same row lock through lockNight, so they are serialised with joins as before.
  *
  * One entry per member and night is the unique index: a cancelled entry is re-used in place (ON
- * CONFLICT … WHERE cancelled), a live one is left alone and reported as `already-on`.
+ * CONFLICT … WHERE cancelled), a live one is left alone and reported as `already-on`. A promoter's
+ * credit is written once, by the join that makes the entry: first link wins, and no party counts
+ * for two promoters.
  */
 export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWrite> {
-  const { userId, club, date, ladies, men, guestNames, now } = join;
+  const { userId, club, date, ladies, men, guestNames, promoter, now } = join;
   const party = { date, ladies, men };
   const joined = guestlistTexts('guestlist-joined', party, club);
   const waiting = guestlistTexts('guestlist-waitlisted', party, club);
@@ -89,15 +93,21 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
       from night
     ), written as (
       insert into ${guestlistEntries} as e
-        (user_id, club_id, date, ladies, men, guest_names, status, waitlisted_at, created_at, updated_at)
+        (user_id, club_id, date, ladies, men, guest_names, status, waitlisted_at, created_at, updated_at,
+         promoter_user_id, promoter_link_id)
       select ${userId}::uuid, ${club.id}::uuid, ${date}::date, ${ladies}::int, ${men}::int,
         ${sql.param(guestNames)}::text[], d.status,
-        case when d.status = 'waitlisted' then d.back_of_queue end, ${at}, ${at}
+        case when d.status = 'waitlisted' then d.back_of_queue end, ${at}, ${at},
+        ${promoter?.userId ?? null}::uuid, ${promoter?.linkId ?? null}::uuid
       from decided d
       on conflict (user_id, club_id, date) do update set
         ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
         status = excluded.status, waitlisted_at = excluded.waitlisted_at, cancelled_at = null,
-        updated_at = excluded.updated_at
+        updated_at = excluded.updated_at,
+        -- The first promoter keeps the credit when a cancelled party joins again.
+        promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),
+        promoter_link_id = case when e.promoter_user_id is null then excluded.promoter_link_id
+          else e.promoter_link_id end
       where e.status = 'cancelled'
       returning e.*, (e.xmax = 0) as created
     ), noticed as (

@@ -96,7 +96,13 @@ export const liveRoutes =
         const memberId = request.currentSession?.user.id;
         const send = (event: LiveEvent) => {
           if (event.topic === 'me' && event.userId !== memberId) return;
-          if (event.topic === 'night' && !mayAt(roles, 'door', event.clubId)) return;
+          // A night's staff: its door and managers, and its promoters (whose guests arrive live).
+          if (
+            event.topic === 'night' &&
+            !mayAt(roles, 'door', event.clubId) &&
+            !mayAt(roles, 'promote', event.clubId)
+          )
+            return;
           response.write(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
         };
         // What changed between the page's first fetch and this stream opening (the same tick as the

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -8,6 +9,11 @@ export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'phoneN
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+export function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(users).where(anyOf(users.id, ids));
 }
 
 export async function findUserByPhone(db: Database, phoneNumber: string): Promise<UserRow | undefined> {

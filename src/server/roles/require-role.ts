@@ -13,6 +13,7 @@ export const ROLE_MESSAGES = {
   panelOnly:
     'Only admins and venue managers can do this. Ask your venue’s manager to add your number to its team.',
   doorOnly: 'Only door staff can do this. Ask your venue’s manager to add your number to its door team.',
+  promoterOnly: 'Only promoters can do this. Ask the venue’s manager to add your number as a promoter.',
   /** The same answer as for a club that does not exist: another venue's clubs are not ours to describe. */
   clubNotYours: 'No such club among yours. It may have been removed: reload the list.',
 };
@@ -60,6 +61,14 @@ export async function requireDoorStaff(request: FastifyRequest, db: Database): P
   const user = requireUser(request);
   const roles = await rolesOf(request, db, user);
   if (!roles.door) throw new AppError(403, 'forbidden', ROLE_MESSAGES.doorOnly);
+  return { user, roles };
+}
+
+/** The signed-in promoter (of some club); 401 when signed out, 403 for anyone else. */
+export async function requirePromoter(request: FastifyRequest, db: Database): Promise<StaffMember> {
+  const user = requireUser(request);
+  const roles = await rolesOf(request, db, user);
+  if (!roles.promoter) throw new AppError(403, 'forbidden', ROLE_MESSAGES.promoterOnly);
   return { user, roles };
 }
 
@@ -126,6 +135,9 @@ export function guardStaffRoutes(scope: FastifyInstance, db: Database): void {
     } else if (url.startsWith('/api/door/')) {
       const staff = await requireDoorStaff(request, db);
       if (clubId !== undefined) requireClub(staff, 'door', clubId);
+    } else if (url.startsWith('/api/promoter/')) {
+      const staff = await requirePromoter(request, db);
+      if (clubId !== undefined) requireClub(staff, 'promote', clubId);
     }
   });
 }

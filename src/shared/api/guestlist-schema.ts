@@ -13,6 +13,15 @@ export const joinGuestlistBodySchema = z.object({
   men: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(50),
   /** Optional names of the other guests, so the door can find them. */
   guestNames: z.array(z.string().trim().min(1).max(80)).max(49).default([]),
+  /**
+   * The code of the promoter's link the member opened first for this club, if any: the party is
+   * credited to that promoter. A code that is unknown, for another club or night, or whose promoter
+   * no longer promotes the club is ignored: it never stops a join.
+   */
+  promoterCode: z
+    .string()
+    .regex(/^[a-z0-9]{6,16}$/, { error: 'a promoter code is 6 to 16 lowercase letters and digits' })
+    .optional(),
 });
 export type JoinGuestlistBody = z.infer<typeof joinGuestlistBodySchema>;
 

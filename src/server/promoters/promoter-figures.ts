@@ -1,0 +1,45 @@
+import type { PromoterFigures } from '../../shared/api/promoter-schema.ts';
+import { nightEarnings, type PromoterRates } from '../../shared/promoter-earnings.ts';
+import type { PromoterNightFigures } from './promoters-repository.ts';
+
+const EMPTY: PromoterFigures = {
+  parties: 0,
+  people: 0,
+  arrived: 0,
+  ladiesArrived: 0,
+  menArrived: 0,
+  unknownArrived: 0,
+  conversion: null,
+  earnings: 0,
+};
+
+/** One promoter's club night: arrivals split by gender as the door count proves, and earnings at the club's rates. */
+export function nightFigures(night: PromoterNightFigures, rates: PromoterRates): PromoterFigures {
+  const { arrived, ladies, men, unknown, earnings } = nightEarnings(night.arrivals, rates);
+  return {
+    parties: night.parties,
+    people: night.people,
+    arrived,
+    ladiesArrived: ladies,
+    menArrived: men,
+    unknownArrived: unknown,
+    conversion: night.people > 0 ? arrived / night.people : null,
+    earnings,
+  };
+}
+
+/** Figures added up (a promoter's range, a venue's totals); earnings stay those of each night. */
+export function sumFigures(all: readonly PromoterFigures[]): PromoterFigures {
+  const total = { ...EMPTY };
+  for (const f of all) {
+    total.parties += f.parties;
+    total.people += f.people;
+    total.arrived += f.arrived;
+    total.ladiesArrived += f.ladiesArrived;
+    total.menArrived += f.menArrived;
+    total.unknownArrived += f.unknownArrived;
+    total.earnings = Math.round((total.earnings + f.earnings) * 100) / 100;
+  }
+  total.conversion = total.people > 0 ? total.arrived / total.people : null;
+  return total;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import {
+  promoterClubsResponseSchema,
+  promoterLinkBodySchema,
+  promoterLinkSchema,
+  promoterNightQuerySchema,
+  promoterNightResponseSchema,
+  promoterRangeQuerySchema,
+  promoterSummaryResponseSchema,
+} from '../../shared/api/promoter-schema.ts';
+import { checkDateRange } from '../admin/reports/reports-range.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
+import { requirePromoter } from '../roles/require-role.ts';
+import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
+
+/** A promoter's own page: their links, their guests (live from the door) and their earnings. */
+export const promoterRoutes =
+  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/promoter/clubs',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary: 'The clubs the caller promotes, with their links there and what an arrival earns',
+          response: { 200: promoterClubsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requirePromoter(request, deps.db);
+        reply.header('cache-control', 'no-store');
+        return promoterClubs(deps, staff);
+      },
+    );
+
+    app.post(
+      '/api/promoter/links',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary:
+            'The caller’s link for a club (and optionally one night): made on the first ask, the same after',
+          body: promoterLinkBodySchema,
+          response: { 200: promoterLinkSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requirePromoter(request, deps.db);
+        return promoterLink(deps, staff, request.body.clubId, request.body.date ?? null);
+      },
+    );
+
+    app.get(
+      '/api/promoter/nights/:clubId/:date',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary: 'The caller’s guests at a club on a night, who has arrived, and what the night earned',
+          params: z.object({ clubId: z.uuid({ error: 'must be a club id' }), date: isoDateSchema }),
+          querystring: promoterNightQuerySchema,
+          response: { 200: promoterNightResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requirePromoter(request, deps.db);
+        reply.header('cache-control', 'no-store');
+        const { clubId, date } = request.params;
+        return promoterNight(deps, staff, clubId, date, request.query.offset);
+      },
+    );
+
+    app.get(
+      '/api/promoter/summary',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary:
+            'The caller’s nights over a range (at most 366 days): guests, arrivals, conversion, earnings',
+          querystring: promoterRangeQuerySchema,
+          response: { 200: promoterSummaryResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requirePromoter(request, deps.db);
+        const { from, to } = request.query;
+        checkDateRange(from, to);
+        reply.header('cache-control', 'no-store');
+        return promoterSummary(deps, staff, from, to);
+      },
+    );
+  };

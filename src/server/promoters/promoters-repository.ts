@@ -1,0 +1,214 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { promoterLinks } from '../db/schema.ts';
+
+export type PromoterLinkRow = typeof promoterLinks.$inferSelect;
+
+/**
+ * SQL: the number held by user `u` holds the promoter role at club `club` (directly, or through the
+ * club's venue), as itself or its +1 variant (SPEC §6).
+ */
+const promotes = (userAlias: string, clubExpr: ReturnType<typeof sql>) => sql`exists (
+  select 1 from club_roles r
+  where r.role = 'promoter'
+    and r.phone_number = any(array[${sql.raw(userAlias)}.phone_number,
+      case when ${sql.raw(userAlias)}.phone_number like '+1%' then substr(${sql.raw(userAlias)}.phone_number, 3)
+        else '+1' || ${sql.raw(userAlias)}.phone_number end])
+    and (r.club_id = ${clubExpr} or r.venue_id = (select c.venue_id from clubs c where c.id = ${clubExpr})))`;
+
+/**
+ * The link a join is credited to: its code, for this club and (when it names one) this night, of
+ * someone who still promotes the club and is not the member joining. Undefined otherwise.
+ */
+export async function findCreditingLink(
+  db: Database,
+  code: string,
+  clubId: string,
+  date: IsoDate,
+  memberId: string,
+): Promise<{ userId: string; linkId: string } | null> {
+  const [row] = rowsOf<{ link_id: string; user_id: string }>(
+    await db.execute(sql`
+      select l.id as link_id, l.promoter_user_id as user_id
+      from promoter_links l join users u on u.id = l.promoter_user_id
+      where l.code = ${code} and l.club_id = ${clubId}::uuid
+        and (l.date is null or l.date = ${date}::date)
+        and l.promoter_user_id <> ${memberId}::uuid
+        and ${promotes('u', sql`l.club_id`)}`),
+  );
+  return row ? { userId: row.user_id, linkId: row.link_id } : null;
+}
+
+/** The promoter's link for a club (and night, or none), if made. */
+export async function findLink(db: Database, promoterUserId: string, clubId: string, date: IsoDate | null) {
+  const [row] = await db
+    .select()
+    .from(promoterLinks)
+    .where(
+      and(
+        eq(promoterLinks.promoterUserId, promoterUserId),
+        eq(promoterLinks.clubId, clubId),
+        date === null ? isNull(promoterLinks.date) : eq(promoterLinks.date, date),
+      ),
+    );
+  return row;
+}
+
+/** Inserts a link; undefined when the promoter already has one there (a race: read it again). */
+export async function insertLink(
+  db: Database,
+  row: { code: string; promoterUserId: string; clubId: string; date: IsoDate | null; createdAt: Date },
+): Promise<PromoterLinkRow | undefined> {
+  const [inserted] = await db.insert(promoterLinks).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** The promoter's links (at most `limit`), club links first, then by night, newest night first. */
+export function findLinks(db: Database, promoterUserId: string, limit: number) {
+  return db
+    .select()
+    .from(promoterLinks)
+    .where(eq(promoterLinks.promoterUserId, promoterUserId))
+    .orderBy(
+      asc(sql`${promoterLinks.date} is not null`),
+      sql`${promoterLinks.date} desc`,
+      asc(promoterLinks.createdAt),
+    )
+    .limit(limit);
+}
+
+/** A link by its code, with whether its promoter still promotes the club (for the landing page). */
+export async function findLinkByCode(db: Database, code: string) {
+  const [row] = rowsOf<{ club_id: string; date: IsoDate | null; live: boolean }>(
+    await db.execute(sql`
+      select l.club_id, l.date::text as date, ${promotes('u', sql`l.club_id`)} as live
+      from promoter_links l join users u on u.id = l.promoter_user_id
+      where l.code = ${code}`),
+  );
+  return row ? { clubId: row.club_id, date: row.date, live: row.live } : undefined;
+}
+
+export interface PromotedParty {
+  entryId: string;
+  date: IsoDate;
+  clubId: string;
+  promoterUserId: string;
+  firstName: string;
+  lastName: string;
+  ladies: number;
+  men: number;
+  status: string;
+  arrived: number;
+  joinedAt: Date;
+}
+
+/**
+ * The parties credited to promoters at one club on one night, or to one promoter: with what the
+ * door recorded for each. Cancelled parties stay (they were added) but never arrive. Served by the
+ * partial indexes on promoted entries; `limit` bounds a page.
+ */
+export async function findPromotedParties(
+  db: Database,
+  where: { clubId: string; date: IsoDate; promoterUserId?: string },
+  limit: number,
+  offset = 0,
+): Promise<PromotedParty[]> {
+  const rows = rowsOf<{
+    id: string;
+    date: IsoDate;
+    club_id: string;
+    promoter_user_id: string;
+    first_name: string;
+    last_name: string;
+    ladies: number;
+    men: number;
+    status: string;
+    arrived: number;
+    created_at: string;
+  }>(
+    await db.execute(sql`
+      select e.id, e.date::text as date, e.club_id, e.promoter_user_id, u.first_name, u.last_name,
+        e.ladies, e.men, e.status, e.created_at,
+        coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0)::int as arrived
+      from guestlist_entries e join users u on u.id = e.user_id
+      where e.club_id = ${where.clubId}::uuid and e.date = ${where.date}::date
+        and e.promoter_user_id is not null
+        ${where.promoterUserId ? sql`and e.promoter_user_id = ${where.promoterUserId}::uuid` : sql``}
+      order by e.created_at, e.id
+      limit ${limit} offset ${offset}`),
+  );
+  return rows.map((row) => ({
+    entryId: row.id,
+    date: row.date,
+    clubId: row.club_id,
+    promoterUserId: row.promoter_user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    ladies: row.ladies,
+    men: row.men,
+    status: row.status,
+    arrived: row.arrived,
+    joinedAt: new Date(row.created_at),
+  }));
+}
+
+/** One promoter's figures for one club night, summed in SQL (no party is loaded). */
+export interface PromoterNightFigures {
+  promoterUserId: string;
+  clubId: string;
+  date: IsoDate;
+  parties: number;
+  /** People on the list (confirmed or waitlisted when the night ended; cancelled parties excluded). */
+  people: number;
+  ladies: number;
+  men: number;
+  /** Per party: ladies, men and people in, for the earnings' gender split. */
+  arrivals: { ladies: number; men: number; arrived: number }[];
+}
+
+/**
+ * Every promoter's parties per club night over a range: the venue's ranking and a promoter's own
+ * history. Grouped in SQL; each night keeps its parties' (ladies, men, arrived) triples, small
+ * integers, so earnings can be split by gender without loading entries. Bounded by the range (a
+ * year at most) and the clubs asked for.
+ */
+export async function findPromoterFigures(
+  db: Database,
+  where: { clubIds: readonly string[] | null; promoterUserId?: string; from: IsoDate; to: IsoDate },
+): Promise<PromoterNightFigures[]> {
+  const rows = rowsOf<{
+    promoter_user_id: string;
+    club_id: string;
+    date: IsoDate;
+    parties: number;
+    people: number;
+    ladies: number;
+    men: number;
+    arrivals: [number, number, number][];
+  }>(
+    await db.execute(sql`
+      select e.promoter_user_id, e.club_id, e.date::text as date, count(*)::int as parties,
+        sum(e.ladies + e.men)::int as people, sum(e.ladies)::int as ladies, sum(e.men)::int as men,
+        json_agg(json_build_array(e.ladies, e.men,
+          coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0))) as arrivals
+      from guestlist_entries e
+      where e.promoter_user_id is not null and e.status <> 'cancelled'
+        and e.date between ${where.from}::date and ${where.to}::date
+        ${where.clubIds ? sql`and e.club_id = any(${sql.param(where.clubIds)}::uuid[])` : sql``}
+        ${where.promoterUserId ? sql`and e.promoter_user_id = ${where.promoterUserId}::uuid` : sql``}
+      group by e.promoter_user_id, e.club_id, e.date
+      order by e.date, e.club_id`),
+  );
+  return rows.map((row) => ({
+    promoterUserId: row.promoter_user_id,
+    clubId: row.club_id,
+    date: row.date,
+    parties: row.parties,
+    people: row.people,
+    ladies: row.ladies,
+    men: row.men,
+    arrivals: row.arrivals.map(([ladies, men, arrived]) => ({ ladies, men, arrived: Number(arrived) })),
+  }));
+}

@@ -1,0 +1,114 @@
+/**
+ * A promoter's own API (`/api/promoter/*`: their links, their guests and what they earned) and the
+ * venue's view of its promoters (`/api/admin/promoters`, `/api/admin/clubs/{id}/promoter-rates`).
+ */
+import { z } from 'zod';
+import { isoDateSchema } from './common-schema.ts';
+
+const dollars = z
+  .number()
+  .min(0, { error: 'cannot be negative' })
+  .max(10_000, { error: 'at most 10000 dollars' });
+
+export const promoterRatesSchema = z.object({
+  lady: dollars,
+  man: dollars,
+  bonusAfter: z.number().int().min(0).max(100_000).nullable(),
+  bonus: dollars,
+});
+
+export const promoterLinkSchema = z.object({
+  code: z.string(),
+  clubId: z.uuid(),
+  /** Null: every night of the club. */
+  date: z.string().nullable(),
+  /** The path to share: `/p/<code>`. */
+  path: z.string(),
+});
+export type PromoterLink = z.infer<typeof promoterLinkSchema>;
+
+/** `POST /api/promoter/links`: the caller's link for a club they promote (and a night); made once. */
+export const promoterLinkBodySchema = z.object({
+  clubId: z.uuid({ error: 'must be a club id' }),
+  date: isoDateSchema.optional(),
+});
+
+export const promoterClubSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  timeZone: z.string(),
+  rates: promoterRatesSchema,
+  links: z.array(promoterLinkSchema),
+});
+/** `GET /api/promoter/clubs`: the clubs the caller promotes, each with their links and rates. */
+export const promoterClubsResponseSchema = z.object({ clubs: z.array(promoterClubSchema) });
+
+/** What the door made of a promoter's guests, and what it earned. */
+export const promoterFiguresSchema = z.object({
+  parties: z.number().int(),
+  /** People on the list (cancelled parties excluded). */
+  people: z.number().int(),
+  arrived: z.number().int(),
+  /** Arrivals the door count proves were ladies / men; the rest are `unknown` (a mixed party in part). */
+  ladiesArrived: z.number().int(),
+  menArrived: z.number().int(),
+  unknownArrived: z.number().int(),
+  /** arrived / people, 0 to 1; null without people. */
+  conversion: z.number().nullable(),
+  /** US dollars. */
+  earnings: z.number(),
+});
+export type PromoterFigures = z.infer<typeof promoterFiguresSchema>;
+
+export const promotedPartySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  ladies: z.number().int(),
+  men: z.number().int(),
+  status: z.string(),
+  arrived: z.number().int(),
+  joinedAt: z.iso.datetime(),
+});
+
+export const PROMOTER_NIGHT_PAGE = 100;
+/** `GET /api/promoter/nights/{clubId}/{date}?offset=`: the caller's guests that night, live. */
+export const promoterNightResponseSchema = z.object({
+  clubId: z.uuid(),
+  date: z.string(),
+  figures: promoterFiguresSchema,
+  parties: z.array(promotedPartySchema).max(PROMOTER_NIGHT_PAGE),
+  nextOffset: z.number().int().nullable(),
+});
+export const promoterNightQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const promoterRangeQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const promoterNightRowSchema = z.object({
+  clubId: z.uuid(),
+  clubName: z.string(),
+  date: z.string(),
+  figures: promoterFiguresSchema,
+});
+/** `GET /api/promoter/summary?from=&to=`: the caller's nights and their totals (at most 366 days). */
+export const promoterSummaryResponseSchema = z.object({
+  nights: z.array(promoterNightRowSchema),
+  totals: promoterFiguresSchema,
+});
+
+/** `GET /api/admin/promoters?from=&to=&clubId=`: the venue's promoters ranked by arrivals. */
+export const promotersReportQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  clubId: z.uuid().optional(),
+});
+export const promoterRankSchema = z.object({
+  promoter: z.object({ id: z.uuid(), name: z.string(), phoneNumber: z.string() }),
+  figures: promoterFiguresSchema,
+});
+export const promotersReportResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  promoters: z.array(promoterRankSchema),
+  totals: promoterFiguresSchema,
+});

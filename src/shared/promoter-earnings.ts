@@ -1,0 +1,66 @@
+/**
+ * What a venue pays its promoters: an amount per guest who came through the door, by gender, and
+ * optionally a bonus per guest past a number of arrivals in one night. Names on a list earn
+ * nothing; people checked in do.
+ */
+export interface PromoterRates {
+  /** US dollars per lady who arrived. */
+  lady: number;
+  /** US dollars per man who arrived. */
+  man: number;
+  /** Arrivals in one night (at one club) after which each further guest also earns `bonus`; null: no bonus. */
+  bonusAfter: number | null;
+  bonus: number;
+}
+
+export const NO_PROMOTER_RATES: PromoterRates = { lady: 0, man: 0, bonusAfter: null, bonus: 0 };
+
+/** One party as the door knows it: who was on the list, and how many of them came in. */
+export interface ArrivedParty {
+  ladies: number;
+  men: number;
+  /** People checked in for the party (the door may admit a party in parts). */
+  arrived: number;
+}
+
+/**
+ * Arrivals by gender. The door counts people, not genders: when only part of a mixed party came,
+ * only what the count proves is credited to a gender (3 of 2 ladies and 2 men proves 1 of each);
+ * the rest are `unknown`, paid at the lower of the two rates.
+ */
+export function arrivalsOf(party: ArrivedParty): { ladies: number; men: number; unknown: number } {
+  const arrived = Math.max(0, Math.min(party.arrived, party.ladies + party.men));
+  const ladies = Math.max(0, arrived - party.men);
+  const men = Math.max(0, arrived - party.ladies);
+  return { ladies, men, unknown: arrived - ladies - men };
+}
+
+/** Dollars, rounded to cents. */
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/**
+ * A promoter's earnings for one night at one club: arrivals by gender at the club's rates, the
+ * unproven ones at the lower rate, plus the bonus for each arrival past `bonusAfter` that night.
+ */
+export function earningsOf(
+  split: { ladies: number; men: number; unknown: number },
+  rates: PromoterRates,
+): number {
+  const arrived = split.ladies + split.men + split.unknown;
+  const bonusGuests = rates.bonusAfter === null ? 0 : Math.max(0, arrived - rates.bonusAfter);
+  const amount =
+    split.ladies * rates.lady + split.men * rates.man + split.unknown * Math.min(rates.lady, rates.man);
+  return cents(amount + bonusGuests * rates.bonus);
+}
+
+/** earningsOf for a night's parties. */
+export function nightEarnings(parties: readonly ArrivedParty[], rates: PromoterRates) {
+  const split = { ladies: 0, men: 0, unknown: 0 };
+  for (const party of parties) {
+    const one = arrivalsOf(party);
+    split.ladies += one.ladies;
+    split.men += one.men;
+    split.unknown += one.unknown;
+  }
+  return { arrived: split.ladies + split.men + split.unknown, ...split, earnings: earningsOf(split, rates) };
+}
