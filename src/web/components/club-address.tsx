@@ -4,10 +4,21 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 
-/** The club's address as a link to its map, which opens in a new tab (and says so to screen readers). */
-export function ClubAddress({ address, mapsUrl }: { address: string; mapsUrl: string }) {
+/**
+ * The club's address as a link to its map, which opens in a new tab (and says so to screen readers).
+ * `body2` where it is one line of a club's card.
+ */
+export function ClubAddress({
+  address,
+  mapsUrl,
+  variant = 'body1',
+}: {
+  address: string;
+  mapsUrl: string;
+  variant?: 'body1' | 'body2';
+}) {
   return (
-    <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Typography variant={variant} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <PlaceIcon fontSize="small" aria-hidden color="primary" />
       <Link href={mapsUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
         {address}

@@ -1,18 +1,16 @@
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
 import { closesNextDay } from '../../shared/closing-time.ts';
 import { type Gender, guestlistState } from '../../shared/clubs.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { ClubAddress } from './club-address.tsx';
 import { ClubImage, type ClubImageLoading } from './club-image.tsx';
 import { JoinGuestlistButton } from './join-guestlist-button.tsx';
 
@@ -69,22 +67,7 @@ export function ClubCard({ club, date, gender, now, onJoin, onBook, imageLoading
             </span>
           </Typography>
         )}
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <PlaceIcon fontSize="small" aria-hidden color="primary" />
-          <Link
-            href={club.mapsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="inherit"
-            underline="always"
-          >
-            {club.address}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (opens maps in a new tab)
-            </Box>
-          </Link>
-        </Typography>
+        <ClubAddress address={club.address} mapsUrl={club.mapsUrl} variant="body2" />
       </CardContent>
       <Box sx={{ p: 2, pt: 1, display: 'grid', gap: 1 }}>
         <JoinGuestlistButton state={state} onJoin={() => onJoin(club)} />

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,18 +23,28 @@ export interface ConfirmDialogProps {
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * What staff fill in before confirming (an amount), under the text. Enter in a field confirms,
+   * and the field's own `autoFocus` takes the first focus instead of the safe choice.
+   */
+  fields?: ReactNode;
 }
 
 /**
  * Asks before an action that reaches a member (a staff action, a member cancelling their own night).
- * The safe choice has the first focus: Enter on a phone keyboard never confirms. MUI traps the focus
+ * The safe choice has the first focus, unless there are `fields` to fill: Enter on a phone keyboard
+ * never confirms by accident. MUI traps the focus
  * inside and returns it to the opening button on close; while the action runs it cannot be dismissed.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, pendingLabel, destructive, pending, error } = props;
+  const { open, title, children, confirmLabel, pendingLabel, destructive, pending, error, fields } = props;
   const { keepLabel = 'GO BACK', keepVariant = 'ghost' } = props;
   const titleId = useId();
   const textId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -44,30 +54,33 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} component="div">
-          {children}
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant={keepVariant} onClick={props.onClose} disabled={pending} autoFocus>
-          {keepLabel}
-        </Button>
-        <Button
-          variant={destructive ? 'outlined' : 'neon'}
-          color={destructive ? 'error' : 'primary'}
-          onClick={props.onConfirm}
-          disabled={pending}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId} component="div" sx={fields ? { mb: 2 } : undefined}>
+            {children}
+          </DialogContentText>
+          {fields}
+          {error && (
+            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant={keepVariant} onClick={props.onClose} disabled={pending} autoFocus={!fields}>
+            {keepLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant={destructive ? 'outlined' : 'neon'}
+            color={destructive ? 'error' : 'primary'}
+            disabled={pending}
+          >
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

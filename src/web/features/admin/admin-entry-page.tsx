@@ -3,11 +3,33 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** Which number is signed in (kept on one line), then what that number may do here. */
+function SignedInAs({
+  severity,
+  phone,
+  children,
+}: {
+  severity: 'info' | 'warning';
+  phone: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert severity={severity} variant="outlined" sx={{ textAlign: 'left', mb: 3 }}>
+      You’re signed in as{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {phone}
+      </Box>
+      {children}
+    </Alert>
+  );
+}
 
 /**
  * `/admin` (SPEC §2): the staff sign-in entry. There is no header on admin paths, so the page
@@ -56,13 +78,9 @@ export function AdminEntryPage() {
         </Typography>
         {signedInAs && auth.roles.door ? (
           <>
-            <Alert severity="info" variant="outlined" sx={{ textAlign: 'left', mb: 3 }}>
-              You’re signed in as{' '}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {signedInAs}
-              </Box>
+            <SignedInAs severity="info" phone={signedInAs}>
               , which is on the door staff list: the door scanner is yours; the admin panel is for admins.
-            </Alert>
+            </SignedInAs>
             <Button
               variant="neon"
               size="large"
@@ -76,14 +94,10 @@ export function AdminEntryPage() {
           </>
         ) : signedInAs ? (
           <>
-            <Alert severity="warning" variant="outlined" sx={{ textAlign: 'left', mb: 3 }}>
-              You’re signed in as{' '}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {signedInAs}
-              </Box>
+            <SignedInAs severity="warning" phone={signedInAs}>
               , which is not on the admin list. Ask a Nightlist admin to add it, or sign in with the admin
               number.
-            </Alert>
+            </SignedInAs>
             <Button
               variant="neon"
               size="large"

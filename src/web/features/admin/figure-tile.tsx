@@ -1,7 +1,36 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
-/** One figure in a row of them (a `ul` of tiles): what it counts, the figure, and an optional detail. */
+/** A row of FigureTiles, as a named list: two to a line on a phone, `columns` to a line from md up. */
+export function FigureTiles({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        p: 0,
+        m: 0,
+        mb: 2,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One figure in a row of them (FigureTiles): what it counts, the figure, and an optional detail. */
 export function FigureTile({
   label,
   value,

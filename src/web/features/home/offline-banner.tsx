@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SiteNotice } from '../../../shared/api/admin/site-notice-schema.ts';
 import { DEFAULT_SITE_NOTICE } from '../../../shared/site-notice.ts';
+import { NoticeBanner } from '../../components/notice-banner.tsx';
 import { apiGet } from '../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';
 
@@ -60,26 +60,15 @@ export function OfflineBanner() {
   const [dismissedText, setDismissedText] = useState(() => readStorage(() => sessionStorage, DISMISSED_KEY));
   if (!notice?.enabled || !notice.text || dismissedText === notice.text) return null;
   return (
-    <Alert
-      severity="warning"
-      variant="outlined"
+    <NoticeBanner
       role="status"
       onClose={() => {
         writeStorage(() => sessionStorage, DISMISSED_KEY, notice.text);
         setDismissedText(notice.text);
       }}
       slotProps={{ closeButton: { 'aria-label': 'Dismiss notice' } }}
-      sx={{
-        borderRadius: 0,
-        borderLeft: 0,
-        borderRight: 0,
-        borderTop: 0,
-        bgcolor: '#1a1400',
-        justifyContent: 'center',
-        overflowWrap: 'anywhere',
-      }}
     >
       {notice.text}
-    </Alert>
+    </NoticeBanner>
   );
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DoorPass } from '../../../shared/api/door-schema.ts';
+import { ClubSelect } from '../../components/club-select.tsx';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { type DoorClub, useDoorClubs } from './api/get-door-clubs.ts';
@@ -140,19 +140,7 @@ function DoorDesk({
               width: '100%',
             }}
           >
-            <TextField
-              select
-              label="Club"
-              value={clubId}
-              onChange={(event) => chooseClub(event.target.value)}
-              size="small"
-            >
-              {clubs.map((candidate) => (
-                <MenuItem key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ClubSelect clubs={clubs} value={clubId} onChange={chooseClub} size="small" />
             <TextField
               type="date"
               label="Night"

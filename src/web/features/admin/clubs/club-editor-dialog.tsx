@@ -1,20 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSaveClub } from '../api/save-club.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { ClubBasicsFields, ClubBookingFields, Group, twoColumns } from './club-fields.tsx';
 import {
   type ClubDraft,
@@ -42,9 +35,6 @@ export interface ClubEditorDialogProps {
  * Rendered only while open, so each opening starts from the club as saved.
  */
 export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const save = useSaveClub();
   const [draft, setDraft] = useState<ClubDraft>(() => (club ? draftFromClub(club) : newClubDraft()));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -116,75 +106,56 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
   );
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={
+        <>
+          <Box component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {club ? `EDIT ${club.name.toUpperCase()}` : 'NEW CLUB'}
+          </Box>
+          <IconButton aria-label="Close without saving" onClick={onClose} disabled={save.isPending}>
+            <CloseIcon />
+          </IconButton>
+        </>
+      }
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}
       maxWidth="md"
-      aria-labelledby={titleId}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={save.isPending ? 'SAVING...' : club ? 'SAVE CLUB' : 'CREATE CLUB'}
+      submitDisabled={save.isPending}
+      formError={formError}
+      formRef={form}
+      gap={4}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {club ? `EDIT ${club.name.toUpperCase()}` : 'NEW CLUB'}
-        </Box>
-        <IconButton aria-label="Close without saving" onClick={onClose} disabled={save.isPending}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          ref={form}
-          noValidate
-          onSubmit={submit}
-          aria-labelledby={titleId}
-          sx={{ display: 'grid', gap: 4 }}
-        >
-          <ClubBasicsFields draft={draft} errors={errors} change={change} />
+      <ClubBasicsFields draft={draft} errors={errors} change={change} />
 
-          <Group title="PHOTO">
-            {club ? (
-              <ClubPhotoField clubId={club.id} clubName={club.name} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                Create the club first, then open it again to add a photo.
-              </Typography>
-            )}
-          </Group>
-
-          <Group title="GUESTLIST">
-            <Box sx={twoColumns}>
-              {option('female')}
-              {option('male')}
-            </Box>
-            <TextField
-              label="Max party size"
-              value={draft.maxPartySize}
-              onChange={(event) => change({ maxPartySize: event.target.value }, 'maxPartySize')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ maxWidth: 360 }}
-              {...errorProps(errors, 'maxPartySize', 'People per guestlist party, the member included.')}
-            />
-          </Group>
-
-          <ClubBookingFields draft={draft} errors={errors} change={change} />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        {formError && (
-          <Alert severity="error" variant="outlined" sx={{ flex: '1 1 100%' }}>
-            {formError}
-          </Alert>
+      <Group title="PHOTO">
+        {club ? (
+          <ClubPhotoField clubId={club.id} clubName={club.name} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Create the club first, then open it again to add a photo.
+          </Typography>
         )}
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={save.isPending}>
-          {save.isPending ? 'SAVING...' : club ? 'SAVE CLUB' : 'CREATE CLUB'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Group>
+
+      <Group title="GUESTLIST">
+        <Box sx={twoColumns}>
+          {option('female')}
+          {option('male')}
+        </Box>
+        <TextField
+          label="Max party size"
+          value={draft.maxPartySize}
+          onChange={(event) => change({ maxPartySize: event.target.value }, 'maxPartySize')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ maxWidth: 360 }}
+          {...errorProps(errors, 'maxPartySize', 'People per guestlist party, the member included.')}
+        />
+      </Group>
+
+      <ClubBookingFields draft={draft} errors={errors} change={change} />
+    </FormDialog>
   );
 }

@@ -14,6 +14,16 @@ import { StaffSection } from './staff-section.tsx';
 /** The id the menu's GUESTLIST DATES item links to (SPEC §2). */
 export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
 
+/** The dashboard's sections, top to bottom; each id is a link target (`#staff`). */
+const SECTIONS = [
+  { id: 'tonight', title: 'GUESTLISTS AND RESERVATIONS', Content: NightSection },
+  { id: GUESTLIST_DATES_ANCHOR, title: 'GUESTLIST DATES', Content: GuestlistDatesSection },
+  { id: 'clubs', title: 'CLUBS', Content: ClubsSection },
+  { id: 'site-notice', title: 'SITE NOTICE', Content: SiteNoticeSection },
+  { id: 'staff', title: 'STAFF', Content: StaffSection },
+  { id: 'audit', title: 'AUDIT LOG', Content: AuditSection },
+];
+
 /**
  * `/admin/dashboard`: clubs, their guestlist dates, a night's lists, the site notice, staff and the
  * audit log. The club and night the sections work on live in the address (useAdminSelection).
@@ -32,24 +42,11 @@ export function AdminDashboardPage() {
     <AdminShell title="ADMIN PANEL">
       {!ready && <LoadingSpinner label="Loading the dashboard" py={8} />}
       <Box sx={{ display: ready ? 'block' : 'none' }}>
-        <AdminSection id="tonight" title="GUESTLISTS AND RESERVATIONS">
-          <NightSection />
-        </AdminSection>
-        <AdminSection id={GUESTLIST_DATES_ANCHOR} title="GUESTLIST DATES">
-          <GuestlistDatesSection />
-        </AdminSection>
-        <AdminSection id="clubs" title="CLUBS">
-          <ClubsSection />
-        </AdminSection>
-        <AdminSection id="site-notice" title="SITE NOTICE">
-          <SiteNoticeSection />
-        </AdminSection>
-        <AdminSection id="staff" title="STAFF">
-          <StaffSection />
-        </AdminSection>
-        <AdminSection id="audit" title="AUDIT LOG">
-          <AuditSection />
-        </AdminSection>
+        {SECTIONS.map(({ id, title, Content }) => (
+          <AdminSection key={id} id={id} title={title}>
+            <Content />
+          </AdminSection>
+        ))}
       </Box>
     </AdminShell>
   );

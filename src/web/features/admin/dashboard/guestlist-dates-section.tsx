@@ -2,13 +2,12 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import { type IsoDate, todayIn } from '../../../../shared/dates.ts';
+import { ClubSelect } from '../../../components/club-select.tsx';
 import { LoadError, LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useAdminDates } from '../api/get-admin-dates.ts';
@@ -30,20 +29,13 @@ export function GuestlistDatesSection() {
   const club = list.find((c) => c.id === selection.clubId) ?? list[0]!;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        select
-        label="Club"
+      <ClubSelect
+        clubs={list}
+        markHidden
         value={club.id}
-        onChange={(event) => selection.setClubId(event.target.value)}
+        onChange={selection.setClubId}
         sx={{ maxWidth: 420 }}
-      >
-        {list.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-            {c.visible ? '' : ' (hidden)'}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {/* A new club starts on its own month and dialogs: nothing carries over from the last one. */}
       <ClubDates key={club.id} club={club} />
     </Box>

@@ -1,20 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { expandDatePattern } from '../../../../shared/api/admin/dates-schema.ts';
 import { type IsoDate, isIsoDate, type Weekday } from '../../../../shared/dates.ts';
 import { useOpenDates } from '../api/update-admin-dates.ts';
 import { ActiveDaysChips } from '../clubs/active-days-chips.tsx';
+import { FormDialog } from '../form-dialog.tsx';
 import { type CapacityDraft, CapacityFields, parseCapacity } from './capacity-fields.tsx';
 import { inactiveDaysWarning } from './inactive-days.ts';
 import { formatShortDate } from './month.ts';
@@ -42,9 +36,7 @@ export function OpenManyDialog({
   onClose,
   onDone,
 }: OpenManyDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
+  const previewId = useId();
   const open = useOpenDates(clubId);
   const [weekdays, setWeekdays] = useState<Weekday[]>(() =>
     activeDays.length > 0 ? [...activeDays] : ['thursday', 'friday', 'saturday'],
@@ -93,95 +85,75 @@ export function OpenManyDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={open.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={
+        <>
+          OPEN MANY DATES
+          <Typography component="span" color="text.secondary" variant="body2" sx={{ display: 'block' }}>
+            {clubName}
+          </Typography>
+        </>
+      }
       maxWidth="sm"
-      aria-labelledby={titleId}
+      pending={open.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={
+        open.isPending ? 'OPENING...' : `OPEN ${dates.length} ${dates.length === 1 ? 'DATE' : 'DATES'}`
+      }
+      submitDisabled={!canSend}
+      gap={3}
     >
-      <DialogTitle id={titleId}>
-        OPEN MANY DATES
-        <Typography component="span" color="text.secondary" variant="body2" sx={{ display: 'block' }}>
-          {clubName}
+      <ActiveDaysChips label="Every" value={weekdays} onChange={setWeekdays} />
+      {notListed && (
+        <Alert severity="warning" variant="outlined">
+          {notListed}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Starting"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          error={Boolean(fromError)}
+          helperText={fromError ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        />
+        <TextField
+          label="For how many weeks"
+          value={weeks}
+          onChange={(event) => setWeeks(event.target.value)}
+          error={Boolean(weeksError)}
+          helperText={weeksError ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Spots on each date (optional: blank keeps what already-open dates have, and no limit on new ones)
         </Typography>
-      </DialogTitle>
-      <DialogContent dividers>
+        <CapacityFields value={capacity} onChange={setCapacity} />
+      </Box>
+      <Box>
+        <Typography id={previewId} sx={{ fontWeight: 700, mb: 1 }} aria-live="polite">
+          {problem ?? `${dates.length} ${dates.length === 1 ? 'date' : 'dates'} to open`}
+        </Typography>
         <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 3 }}
+          role="list"
+          aria-labelledby={previewId}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 200, overflowY: 'auto' }}
         >
-          <ActiveDaysChips label="Every" value={weekdays} onChange={setWeekdays} />
-          {notListed && (
-            <Alert severity="warning" variant="outlined">
-              {notListed}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Starting"
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              error={Boolean(fromError)}
-              helperText={fromError ?? ' '}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            />
-            <TextField
-              label="For how many weeks"
-              value={weeks}
-              onChange={(event) => setWeeks(event.target.value)}
-              error={Boolean(weeksError)}
-              helperText={weeksError ?? ' '}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Spots on each date (optional: blank keeps what already-open dates have, and no limit on new
-              ones)
-            </Typography>
-            <CapacityFields value={capacity} onChange={setCapacity} />
-          </Box>
-          <Box>
-            <Typography id={`${titleId}-preview`} sx={{ fontWeight: 700, mb: 1 }} aria-live="polite">
-              {problem ?? `${dates.length} ${dates.length === 1 ? 'date' : 'dates'} to open`}
-            </Typography>
-            <Box
-              role="list"
-              aria-labelledby={`${titleId}-preview`}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 200, overflowY: 'auto' }}
-            >
-              {dates.slice(0, MAX_DATES).map((date) => (
-                <Chip
-                  key={date}
-                  role="listitem"
-                  label={formatShortDate(date)}
-                  size="small"
-                  variant="outlined"
-                />
-              ))}
-            </Box>
-          </Box>
-          {open.isError && (
-            <Alert severity="error" variant="outlined">
-              {open.error.message}
-            </Alert>
-          )}
+          {dates.slice(0, MAX_DATES).map((date) => (
+            <Chip key={date} role="listitem" label={formatShortDate(date)} size="small" variant="outlined" />
+          ))}
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
-        <Button variant="ghost" onClick={onClose} disabled={open.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={!canSend}>
-          {open.isPending ? 'OPENING...' : `OPEN ${dates.length} ${dates.length === 1 ? 'DATE' : 'DATES'}`}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      {open.isError && (
+        <Alert severity="error" variant="outlined">
+          {open.error.message}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -4,23 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { EXPORT_COLUMNS } from '../../../../shared/api/admin/export-schema.ts';
-import { daysBetween, type IsoDate, isIsoDate, todayIn } from '../../../../shared/dates.ts';
+import { todayIn } from '../../../../shared/dates.ts';
+import { ClubSelect } from '../../../components/club-select.tsx';
 import { AdminShell } from '../admin-shell.tsx';
 import { type ExportFormat, exportHref } from '../api/export-guestlist.ts';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
-
-function rangeProblem(from: IsoDate, to: IsoDate): string | null {
-  if (!isIsoDate(from) || !isIsoDate(to)) return 'Pick both dates.';
-  if (daysBetween(from, to) < 0) return '“From” must be on or before “to”.';
-  return null;
-}
+import { useDateRange } from '../date-range.ts';
+import { DateRangeFields } from '../date-range-fields.tsx';
 
 /** `/admin/export-guestlist`: a club's guestlist for a night or a range, as the door team's file. */
 export function AdminExportPage() {
@@ -28,8 +23,8 @@ export function AdminExportPage() {
   const list = clubs.data?.clubs ?? [];
   const [clubId, setClubId] = useState('');
   const tonight = todayIn(new Date());
-  const [from, setFrom] = useState<IsoDate>(tonight);
-  const [to, setTo] = useState<IsoDate>(tonight);
+  const range = useDateRange({ from: tonight, to: tonight });
+  const { from, to, problem } = range;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const formatLabel = useId();
 
@@ -38,7 +33,6 @@ export function AdminExportPage() {
     if (clubId === '' && first) setClubId(first.id);
   }, [clubId, list]);
 
-  const problem = rangeProblem(from, to);
   const club = list.find((c) => c.id === clubId);
   const ready = club !== undefined && problem === null;
 
@@ -58,34 +52,13 @@ export function AdminExportPage() {
           One row per party, ordered by night, status and surname, for the door team’s list or a spreadsheet.
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
-            label="Club"
-            value={club ? clubId : ''}
-            onChange={(event) => setClubId(event.target.value)}
-            disabled={list.length === 0}
+          <ClubSelect
+            clubs={list}
+            value={clubId}
+            onChange={setClubId}
             sx={{ gridColumn: { sm: '1 / -1' } }}
-          >
-            {list.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            type="date"
-            label="From"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            type="date"
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields range={range} />
         </Box>
         <Typography id={formatLabel} sx={{ mt: 2, fontWeight: 600 }}>
           Format

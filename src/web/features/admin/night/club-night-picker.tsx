@@ -3,9 +3,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { addDays, isIsoDate, todayIn } from '../../../../shared/dates.ts';
+import { ClubSelect } from '../../../components/club-select.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import type { AdminSelection } from '../use-admin-selection.ts';
 
@@ -21,22 +21,14 @@ export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
   const today = todayIn(new Date());
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <TextField
-        select
-        label="Club"
+      <ClubSelect
+        clubs={list}
+        markHidden
+        value={clubId ?? ''}
+        onChange={setClubId}
         size="small"
-        value={list.some((club) => club.id === clubId) ? clubId : ''}
-        onChange={(event) => setClubId(event.target.value)}
-        disabled={list.length === 0}
         sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-      >
-        {list.map((club) => (
-          <MenuItem key={club.id} value={club.id}>
-            {club.name}
-            {club.visible ? '' : ' (hidden)'}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <IconButton aria-label="Previous night" onClick={() => setDate(addDays(date, -1))}>
           <ChevronLeftIcon />

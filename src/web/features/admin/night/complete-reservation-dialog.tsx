@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { cashbackOn, formatCents, formatDollars } from '../../../lib/money.ts';
 
 const MAX_SPEND = 1_000_000;
@@ -40,7 +34,6 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
   const { reservation, pending, error } = props;
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const titleId = useId();
   const parsed = parseSpend(text);
   const amount = parsed && 'amount' in parsed ? parsed.amount : null;
   const fieldError =
@@ -53,26 +46,23 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
     setTouched(false);
     props.onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (amount !== null) props.onComplete(amount);
   };
 
   return (
-    <Dialog open={reservation !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Complete this reservation</DialogTitle>
-        <DialogContent>
-          {reservation && (
-            <DialogContentText sx={{ mb: 2 }}>
-              {reservation.member.firstName} {reservation.member.lastName}, party of {reservation.partySize}
-              {reservation.minimumSpend !== null
-                ? ` · minimum spend ${formatDollars(reservation.minimumSpend)}`
-                : ''}
-              . Enter what the party spent tonight.
-            </DialogContentText>
-          )}
+    <ConfirmDialog
+      open={reservation !== null}
+      title="Complete this reservation"
+      confirmLabel="COMPLETE"
+      pendingLabel="COMPLETING..."
+      pending={pending}
+      error={error}
+      onConfirm={submit}
+      onClose={close}
+      fields={
+        <>
           <TextField
             label="Amount spent"
             value={text}
@@ -93,21 +83,18 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
               ? `Cashback credited: ${formatCents(amount === null ? 0 : cashbackOn(amount, percent))} (${percent}% of ${formatCents(amount ?? 0)})`
               : 'No cashback on this booking (0%).'}
           </Typography>
-          {error && (
-            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="ghost" onClick={close} disabled={pending}>
-            GO BACK
-          </Button>
-          <Button type="submit" variant="neon" disabled={pending}>
-            {pending ? 'COMPLETING...' : 'COMPLETE'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {reservation && (
+        <>
+          {reservation.member.firstName} {reservation.member.lastName}, party of {reservation.partySize}
+          {reservation.minimumSpend !== null
+            ? ` · minimum spend ${formatDollars(reservation.minimumSpend)}`
+            : ''}
+          . Enter what the party spent tonight.
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

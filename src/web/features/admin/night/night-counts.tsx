@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import type { AdminNight } from '../../../../shared/api/admin/night-schema.ts';
-import { FigureTile } from '../figure-tile.tsx';
+import { FigureTile, FigureTiles } from '../figure-tile.tsx';
 
 const against = (count: number, capacity: number | null) =>
   capacity === null ? `${count}` : `${count}/${capacity}`;
@@ -11,18 +10,7 @@ export function NightCounts({ night }: { night: AdminNight }) {
   const booked = counts.confirmed.ladies + counts.confirmed.men;
   const r = counts.reservations;
   return (
-    <Box
-      component="ul"
-      aria-label="Counts for the night"
-      sx={{
-        p: 0,
-        m: 0,
-        mb: 2,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-      }}
-    >
+    <FigureTiles label="Counts for the night" columns={5}>
       <FigureTile
         label="LADIES"
         value={against(counts.confirmed.ladies, capacity.female)}
@@ -47,6 +35,6 @@ export function NightCounts({ night }: { night: AdminNight }) {
         value={night.guestlistOpen ? 'OPEN' : 'CLOSED'}
         detail={night.guestlistOpen ? 'Members can join' : 'Not open for this night'}
       />
-    </Box>
+    </FigureTiles>
   );
 }

@@ -5,20 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
 import { formatCents, formatDollars } from '../../../lib/money.ts';
-import { arrivalLabel, STATUS_TEXT } from '../../../lib/reservation-time.ts';
+import { arrivalLabel } from '../../../lib/reservation-time.ts';
 import { type ReservationStatusChange, useSetReservationStatus } from '../api/set-night-status.ts';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';
 import { NightRow, plural } from './night-row.tsx';
-
-const CHIP_COLORS = {
-  requested: 'warning',
-  confirmed: 'success',
-  declined: 'error',
-  completed: 'secondary',
-  no_show: 'default',
-  cancelled: 'default',
-} as const;
 
 const ASK: Record<
   Exclude<ReservationStatusChange, 'completed'>,
@@ -65,12 +57,7 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
             dimmed={r.status === 'cancelled' || r.status === 'declined'}
             chips={
               <>
-                <Chip
-                  size="small"
-                  color={CHIP_COLORS[r.status]}
-                  variant={r.status === 'confirmed' || r.status === 'completed' ? 'filled' : 'outlined'}
-                  label={STATUS_TEXT[r.status].label}
-                />
+                <ReservationStatusChip status={r.status} plain />
                 {r.cashbackPercent > 0 && (
                   <Chip size="small" variant="outlined" label={`${r.cashbackPercent}% CASHBACK`} />
                 )}

@@ -1,69 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { addDays, daysBetween, type IsoDate, isIsoDate, todayIn } from '../../../../shared/dates.ts';
+import { addDays, todayIn } from '../../../../shared/dates.ts';
+import { ClubSelect } from '../../../components/club-select.tsx';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
 import { AdminShell } from '../admin-shell.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useReport } from '../api/get-report.ts';
+import { useDateRange } from '../date-range.ts';
+import { DateRangeFields } from '../date-range-fields.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { SpeedSection } from './speed-section.tsx';
 
+/** The longest range the reports answer (the server's limit too). */
 const MAX_RANGE_DAYS = 366;
-
-function rangeProblem(from: IsoDate, to: IsoDate): string | null {
-  if (!isIsoDate(from) || !isIsoDate(to)) return 'Pick both dates.';
-  if (daysBetween(from, to) < 0) return '“From” must be on or before “to”.';
-  if (daysBetween(from, to) >= MAX_RANGE_DAYS) return `Pick a range of at most ${MAX_RANGE_DAYS} days.`;
-  return null;
-}
 
 /** `/admin/reporting`: how the nights went over a date range, for every club or one. */
 export function AdminReportingPage() {
   const today = todayIn(new Date());
-  const [from, setFrom] = useState<IsoDate>(addDays(today, -29));
-  const [to, setTo] = useState<IsoDate>(today);
+  const range = useDateRange({ from: addDays(today, -29), to: today }, MAX_RANGE_DAYS);
+  const { from, to, problem } = range;
   const [clubId, setClubId] = useState<string>('all');
   const clubs = useAdminClubs();
-  const problem = rangeProblem(from, to);
   const report = useReport({ from, to, clubId: clubId === 'all' ? null : clubId }, problem === null);
 
   return (
     <AdminShell title="REPORTING">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <TextField
-          type="date"
-          label="From"
-          size="small"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label="To"
-          size="small"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          select
-          label="Club"
-          size="small"
+        <DateRangeFields range={range} size="small" />
+        <ClubSelect
+          clubs={clubs.data?.clubs ?? []}
+          allLabel="All clubs"
           value={clubId}
-          onChange={(event) => setClubId(event.target.value)}
+          onChange={setClubId}
+          size="small"
           sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-        >
-          <MenuItem value="all">All clubs</MenuItem>
-          {(clubs.data?.clubs ?? []).map((club) => (
-            <MenuItem key={club.id} value={club.id}>
-              {club.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       {problem && (
         <Alert severity="warning" variant="outlined" role="alert" sx={{ mb: 2 }}>

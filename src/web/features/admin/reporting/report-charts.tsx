@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
 import { formatCents } from '../../../lib/money.ts';
-import { FigureTile } from '../figure-tile.tsx';
+import { FigureTile, FigureTiles } from '../figure-tile.tsx';
 import { BarChart } from './bar-chart.tsx';
 
 const LADIES = '#ff2d95';
@@ -28,18 +27,7 @@ export function ReportCharts({ report }: { report: Report }) {
   const rate = t.signUps > 0 ? t.arrived / t.signUps : null;
   return (
     <>
-      <Box
-        component="ul"
-        aria-label="Totals"
-        sx={{
-          p: 0,
-          m: 0,
-          mb: 2,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
-        }}
-      >
+      <FigureTiles label="Totals" columns={6}>
         <FigureTile label="SIGN-UPS" value={count(t.signUps)} />
         <FigureTile
           label="ARRIVED"
@@ -49,7 +37,7 @@ export function ReportCharts({ report }: { report: Report }) {
         <FigureTile label="RESERVATIONS" value={`${count(t.reservations)} · ${count(t.completed)} done`} />
         <FigureTile label="SPEND" value={formatCents(t.spend)} />
         <FigureTile label="CASHBACK" value={formatCents(t.cashback)} />
-      </Box>
+      </FigureTiles>
       <BarChart
         title="Sign-ups per night"
         summary={`${count(sum(ladies))} ladies and ${count(sum(men))} men signed up over ${nights.length} nights.`}

@@ -5,10 +5,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatEventDate } from '../../../lib/event-date.ts';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
-import { ReservationStatusChip } from './reservation-status-chip.tsx';
 
 /** A reservation among the passes: the same card shape, marked as a table. */
 export function ReservationCard({ reservation }: { reservation: Reservation }) {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import type { ReservationStatus } from '../../../../shared/api/reservation-schema.ts';
-import { STATUS_TEXT } from '../../../lib/reservation-time.ts';
+import type { ReservationStatus } from '../../shared/api/reservation-schema.ts';
+import { STATUS_TEXT } from '../lib/reservation-time.ts';
 
 const COLORS = {
   requested: 'warning',
@@ -11,12 +11,18 @@ const COLORS = {
   cancelled: 'default',
 } as const satisfies Record<ReservationStatus, string>;
 
+/**
+ * A reservation's status as a chip, filled once the table is the member's. In bold on the member's
+ * own pages; `plain` among the other chips of a staff list.
+ */
 export function ReservationStatusChip({
   status,
   size = 'small',
+  plain = false,
 }: {
   status: ReservationStatus;
   size?: 'small' | 'medium';
+  plain?: boolean;
 }) {
   return (
     <Chip
@@ -24,7 +30,7 @@ export function ReservationStatusChip({
       color={COLORS[status]}
       variant={status === 'confirmed' || status === 'completed' ? 'filled' : 'outlined'}
       size={size}
-      sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+      sx={plain ? undefined : { fontWeight: 700, letterSpacing: '0.06em' }}
     />
   );
 }
