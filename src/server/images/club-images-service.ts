@@ -79,19 +79,12 @@ export async function setClubImage(
         updatedBy: actor.id,
       };
       await upsertClubImage(tx, row);
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'club.image',
-          targetType: 'club',
-          targetId: clubId,
-          clubId,
-          summary: `${previous ? 'Replaced' : 'Added'} the photo of ${name}`,
-          details: { version, width: processed.width, height: processed.height, bytes: input.length },
-        },
-        now,
-      );
+      await auditPhoto(tx, actor, clubId, now, `${previous ? 'Replaced' : 'Added'} the photo of ${name}`, {
+        version,
+        width: processed.width,
+        height: processed.height,
+        bytes: input.length,
+      });
       return row;
     });
   } catch (error) {
@@ -105,6 +98,23 @@ export async function setClubImage(
   return saved;
 }
 
+/** The audit entry of a change to a club's photo, in the transaction that makes it. */
+function auditPhoto(
+  tx: Database,
+  actor: UserRow,
+  clubId: string,
+  now: Date,
+  summary: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(
+    tx,
+    actor,
+    { action: 'club.image', targetType: 'club', targetId: clubId, clubId, summary, details },
+    now,
+  );
+}
+
 /** Removes a club's photo (the cards go back to the plain design) and deletes its files. */
 export async function removeClubImage(deps: ClubImagesDeps, actor: UserRow, clubId: string): Promise<void> {
   const now = deps.clock();
@@ -114,19 +124,9 @@ export async function removeClubImage(deps: ClubImagesDeps, actor: UserRow, club
     const current = await findClubImage(tx, clubId);
     if (!current) throw new AppError(404, 'image_not_found', M.noImage);
     await deleteClubImage(tx, clubId);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'club.image',
-        targetType: 'club',
-        targetId: clubId,
-        clubId,
-        summary: `Removed the photo of ${name}`,
-        details: { removedVersion: current.version },
-      },
-      now,
-    );
+    await auditPhoto(tx, actor, clubId, now, `Removed the photo of ${name}`, {
+      removedVersion: current.version,
+    });
     return current;
   });
   await deleteQuietly(deps, keysOf(removed));
