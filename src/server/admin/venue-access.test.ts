@@ -162,6 +162,7 @@ function calls(): Record<string, Call> {
       payload: { phoneNumber: '+12125550178', role: 'door', clubId: b.clubId },
     },
     'DELETE /api/admin/team/:id': { url: `/api/admin/team/${b.roleId}` },
+    'PUT /api/admin/team/:id': { url: `/api/admin/team/${b.roleId}`, payload: { guestAllowance: 500 } },
     'POST /api/admin/venues': {
       url: '/api/admin/venues',
       payload: { name: 'Taken Over', clubIds: [b.clubId] },
@@ -196,6 +197,15 @@ function calls(): Record<string, Call> {
     'POST /api/promoter/links': { url: '/api/promoter/links', payload: { clubId: b.clubId }, promoter: true },
     'GET /api/promoter/nights/:clubId/:date': {
       url: `/api/promoter/nights/${b.clubId}/${NIGHT}`,
+      promoter: true,
+    },
+    'POST /api/promoter/guests': {
+      url: '/api/promoter/guests',
+      payload: {
+        clubId: b.clubId,
+        date: NIGHT,
+        guests: [{ firstName: 'Sneaky', lastName: 'Add', phoneNumber: '+12125550179', gender: 'male' }],
+      },
       promoter: true,
     },
     'GET /api/promoter/summary': { url: '/api/promoter/summary', query: range, list: true, promoter: true },
@@ -265,6 +275,11 @@ describe('venue access matrix', () => {
     expect(await db.select().from(checkIns).where(eq(checkIns.clubId, b.clubId))).toHaveLength(1);
     expect(await db.select().from(clubRoles).where(eq(clubRoles.clubId, b.clubId))).toHaveLength(1);
     expect(club!.promoterRates.lady).toBe(0);
+    const [roleOfB] = await db.select().from(clubRoles).where(eq(clubRoles.id, b.roleId));
+    expect(roleOfB!.guestAllowance).toBe(0);
+    expect(
+      await db.select().from(guestlistEntries).where(eq(guestlistEntries.clubId, b.clubId)),
+    ).toHaveLength(1);
     expect(await db.select().from(guestlistDates).where(eq(guestlistDates.clubId, b.clubId))).toHaveLength(1);
   });
 

@@ -247,6 +247,8 @@ export const guestlistEntries = pgTable(
     /** The promoter credited with the party: the first of their links the member joined through. */
     promoterUserId: uuid('promoter_user_id').references(() => users.id, { onDelete: 'set null' }),
     promoterLinkId: uuid('promoter_link_id').references(() => promoterLinks.id, { onDelete: 'set null' }),
+    /** The promoter who put the guest on the list by name and phone (null: the member joined). */
+    addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),
@@ -255,7 +257,7 @@ export const guestlistEntries = pgTable(
       .on(table.clubId, table.date)
       .where(sql`${table.promoterUserId} is not null`),
     index('guestlist_entries_promoter_idx')
-      .on(table.promoterUserId, table.date)
+      .on(table.promoterUserId, table.clubId, table.date)
       .where(sql`${table.promoterUserId} is not null`),
     index('guestlist_entries_club_date_status_idx').on(table.clubId, table.date, table.status),
     // The queue of a night in order: its back, the next in line and a place in it without a scan.
@@ -442,6 +444,8 @@ export const clubRoles = pgTable(
     clubId: uuid('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A promoter's: the guests (people) they may add by name and phone per night at each club. */
+    guestAllowance: integer('guest_allowance').notNull().default(0),
   },
   (table) => [
     check('club_roles_role_check', sql`${table.role} in ('manager', 'door', 'promoter')`),

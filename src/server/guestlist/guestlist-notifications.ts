@@ -22,6 +22,18 @@ export function waitlistedTitle(clubName: string): { before: string; after: stri
   return { before: "You're #", after: ` on the waitlist at ${clubName}` };
 }
 
+/**
+ * What a guest a promoter put on the list is told (by SMS and email as every join): who added them,
+ * and that signing in with this number shows the pass. The door finds them by name before that.
+ */
+export function addedGuestTexts(promoterName: string, party: NightParty, club: ClubRow) {
+  const { body } = guestlistTexts('guestlist-joined', party, club);
+  return {
+    title: `${promoterName} put you on the list at ${club.name}`,
+    body: `${body} Sign in to Nightlist with this number to see your pass, or give your name at the door.`,
+  };
+}
+
 /** The title and body of a guestlist event; email and SMS send the same. */
 export function guestlistTexts(
   kind: Kind,

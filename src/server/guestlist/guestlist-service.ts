@@ -62,7 +62,7 @@ function fits(party: Party, confirmed: Party, capacity: Capacity): boolean {
   );
 }
 
-function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
+export function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
   if (body.ladies + body.men === 0) throw new AppError(400, 'empty_party', M.emptyParty);
   if (!club?.visible) throw new AppError(404, 'club_not_found', M.clubNotFound);
   if (body.ladies + body.men > club.maxPartySize)
@@ -76,7 +76,7 @@ function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: 
 }
 
 /** The first of the party's genders whose list has closed for the night, if any. */
-function closedGender(club: ClubRow, genders: Gender[], date: IsoDate, now: Date): Gender | undefined {
+export function closedGender(club: ClubRow, genders: Gender[], date: IsoDate, now: Date): Gender | undefined {
   return genders.find((gender) =>
     hasGuestlistClosed(date, club.guestlistOptions[gender].closesAt, club.timeZone, now),
   );

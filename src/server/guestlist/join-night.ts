@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
-import { guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
+import { addedGuestTexts, guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
 import type { EntryRow } from './guestlist-repository.ts';
 
 export interface JoinRequest {
@@ -22,7 +22,9 @@ export interface JoinRequest {
   men: number;
   guestNames: string[];
   /** The promoter whose link brought the member, if any (see findCreditingLink). */
-  promoter: { userId: string; linkId: string } | null;
+  promoter: { userId: string; linkId: string | null } | null;
+  /** A promoter who put the guest on the list by name and phone: their name opens the message. */
+  addedBy?: { userId: string; name: string };
   now: Date;
 }
 
@@ -69,9 +71,11 @@ interface JoinResultRow {
  * for two promoters.
  */
 export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWrite> {
-  const { userId, club, date, ladies, men, guestNames, promoter, now } = join;
+  const { userId, club, date, ladies, men, guestNames, promoter, addedBy, now } = join;
   const party = { date, ladies, men };
-  const joined = guestlistTexts('guestlist-joined', party, club);
+  const joined = addedBy
+    ? addedGuestTexts(addedBy.name, party, club)
+    : guestlistTexts('guestlist-joined', party, club);
   const waiting = guestlistTexts('guestlist-waitlisted', party, club);
   const title = waitlistedTitle(club.name);
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -94,11 +98,11 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
     ), written as (
       insert into ${guestlistEntries} as e
         (user_id, club_id, date, ladies, men, guest_names, status, waitlisted_at, created_at, updated_at,
-         promoter_user_id, promoter_link_id)
+         promoter_user_id, promoter_link_id, added_by_user_id)
       select ${userId}::uuid, ${club.id}::uuid, ${date}::date, ${ladies}::int, ${men}::int,
         ${sql.param(guestNames)}::text[], d.status,
         case when d.status = 'waitlisted' then d.back_of_queue end, ${at}, ${at},
-        ${promoter?.userId ?? null}::uuid, ${promoter?.linkId ?? null}::uuid
+        ${promoter?.userId ?? null}::uuid, ${promoter?.linkId ?? null}::uuid, ${addedBy?.userId ?? null}::uuid
       from decided d
       on conflict (user_id, club_id, date) do update set
         ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
@@ -107,7 +111,9 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
         -- The first promoter keeps the credit when a cancelled party joins again.
         promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),
         promoter_link_id = case when e.promoter_user_id is null then excluded.promoter_link_id
-          else e.promoter_link_id end
+          else e.promoter_link_id end,
+        added_by_user_id = case when e.promoter_user_id is null then excluded.added_by_user_id
+          else e.added_by_user_id end
       where e.status = 'cancelled'
       returning e.*, (e.xmax = 0) as created
     ), noticed as (

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isoDateSchema } from '../../shared/api/common-schema.ts';
 import {
+  addPromoterGuestsBodySchema,
+  addPromoterGuestsResponseSchema,
   promoterClubsResponseSchema,
   promoterLinkBodySchema,
   promoterLinkSchema,
@@ -14,6 +16,7 @@ import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { requirePromoter } from '../roles/require-role.ts';
+import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
 
 /** A promoter's own page: their links, their guests (live from the door) and their earnings. */
@@ -89,6 +92,23 @@ export const promoterRoutes =
         checkDateRange(from, to);
         reply.header('cache-control', 'no-store');
         return promoterSummary(deps, staff, from, to);
+      },
+    );
+
+    app.post(
+      '/api/promoter/guests',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary:
+            'Puts guests on a night’s list by name and phone, within the caller’s allowance; each is told by SMS',
+          body: addPromoterGuestsBodySchema,
+          response: { 200: addPromoterGuestsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requirePromoter(request, deps.db);
+        return addPromoterGuests(deps, staff, request.body);
       },
     );
   };

@@ -3,6 +3,7 @@
  * venue's view of its promoters (`/api/admin/promoters`, `/api/admin/clubs/{id}/promoter-rates`).
  */
 import { z } from 'zod';
+import { phoneNumberInputSchema } from './admin/staff-schema.ts';
 import { isoDateSchema } from './common-schema.ts';
 
 const dollars = z
@@ -111,4 +112,47 @@ export const promotersReportResponseSchema = z.object({
   to: z.string(),
   promoters: z.array(promoterRankSchema),
   totals: promoterFiguresSchema,
+});
+
+const personName = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `the guest needs a ${what}` })
+    .max(60, { error: `a ${what} has at most 60 characters` })
+    .regex(/^[^\p{Cc}]*$/u, { error: `no tabs or line breaks in a ${what}` });
+
+export const PROMOTER_GUESTS_MAX = 50;
+/**
+ * `POST /api/promoter/guests`: the caller puts guests on a night's list by name and phone (one, or
+ * a pasted list), within their allowance for the night; all or none (409 `over_allowance` says how
+ * many are left). Each guest is told by SMS who added them.
+ */
+export const addPromoterGuestsBodySchema = z.object({
+  clubId: z.uuid({ error: 'must be a club id' }),
+  date: isoDateSchema,
+  guests: z
+    .array(
+      z.object({
+        firstName: personName('first name'),
+        lastName: personName('last name'),
+        phoneNumber: phoneNumberInputSchema,
+        gender: z.enum(['female', 'male'], { error: 'must be female or male' }),
+      }),
+    )
+    .min(1, { error: 'add at least one guest' })
+    .max(PROMOTER_GUESTS_MAX, { error: `add at most ${PROMOTER_GUESTS_MAX} guests at once` }),
+});
+export const addPromoterGuestsResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      phoneNumber: z.string(),
+      outcome: z.enum(['added', 'waitlisted', 'already-on', 'refused']),
+      entryId: z.uuid().nullable().optional(),
+      message: z.string().optional(),
+    }),
+  ),
+  /** People the caller may add per night here, and how many they have added. */
+  allowance: z.number().int(),
+  used: z.number().int(),
 });

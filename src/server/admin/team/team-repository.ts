@@ -138,3 +138,7 @@ export async function findClubNames(db: Database, clubIds: readonly string[]): P
     .where(anyOf(clubs.id, clubIds));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+export async function updateGuestAllowance(tx: Database, id: string, guestAllowance: number): Promise<void> {
+  await tx.update(clubRoles).set({ guestAllowance }).where(eq(clubRoles.id, id));
+}

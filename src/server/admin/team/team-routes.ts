@@ -4,6 +4,7 @@ import {
   addTeamMemberBodySchema,
   teamMemberSchema,
   teamResponseSchema,
+  updateTeamMemberBodySchema,
   venueInputSchema,
   venueSchema,
 } from '../../../shared/api/admin/team-schema.ts';
@@ -13,7 +14,14 @@ import { staffErrorSchemas as errors, idParams } from '../../http/route-schemas.
 import { isUuid } from '../../http/uuid.ts';
 import { requireAdminStaff, requireManager } from '../../roles/require-role.ts';
 import { TEAM_MESSAGES as M } from './team-messages.ts';
-import { addTeamMember, createVenue, readTeam, removeTeamMember, updateVenue } from './team-service.ts';
+import {
+  addTeamMember,
+  createVenue,
+  readTeam,
+  removeTeamMember,
+  setGuestAllowance,
+  updateVenue,
+} from './team-service.ts';
 
 /** Venues (platform admins) and their teams (admins, and managers for the clubs they run). */
 export const adminTeamRoutes =
@@ -74,6 +82,27 @@ export const adminTeamRoutes =
         await removeTeamMember(deps, staff, request.params.id);
         deps.forgetRoles();
         return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/admin/team/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sets a promoter’s allowance: guests they may add by name and phone per night',
+          params: idParams,
+          body: updateTeamMemberBodySchema,
+          response: { 200: teamMemberSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = await requireManager(request, deps.db);
+        if (!isUuid(request.params.id)) throw new AppError(404, 'role_not_found', M.roleNotFound);
+        await setGuestAllowance(deps, staff, request.params.id, request.body.guestAllowance);
+        const member = (await readTeam(deps, staff)).members.find((row) => row.id === request.params.id);
+        if (!member) throw new AppError(404, 'role_not_found', M.roleNotFound);
+        return member;
       },
     );
 

@@ -22,6 +22,7 @@ import {
   renameVenue,
   setVenueClubs,
   type TeamScope,
+  updateGuestAllowance,
 } from './team-repository.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
@@ -52,6 +53,7 @@ export async function readTeam(deps: Deps, staff: StaffMember): Promise<TeamResp
       ? { kind: 'venue', id: row.role.venueId, name: row.venueName ?? '' }
       : { kind: 'club', id: row.role.clubId!, name: row.clubName ?? '' },
     addedAt: row.role.createdAt.toISOString(),
+    guestAllowance: row.role.guestAllowance,
   }));
   return { venues, clubs: loose, members, truncated: rows.length > TEAM_LIST_MAX };
 }
@@ -143,6 +145,42 @@ export async function removeTeamMember(deps: Deps, staff: StaffMember, id: strin
           venueId: role.venueId,
           clubId: role.clubId,
         },
+      },
+      now,
+    );
+  });
+}
+
+/** Sets a promoter's allowance of guests added by name per night, at a place the caller runs. */
+export async function setGuestAllowance(deps: Deps, staff: StaffMember, id: string, guestAllowance: number) {
+  const role = await findClubRole(deps.db, id);
+  const place: TeamPlace | undefined = role?.venueId
+    ? { venueId: role.venueId }
+    : role
+      ? { clubId: role.clubId! }
+      : undefined;
+  let placeName: string;
+  try {
+    if (!role || !place) throw new Error('no role');
+    placeName = await requirePlace(deps, staff, place);
+  } catch {
+    throw new AppError(404, 'role_not_found', M.roleNotFound);
+  }
+  if (role.role !== 'promoter') throw new AppError(409, 'not_a_promoter', M.allowanceForPromoters);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await updateGuestAllowance(tx, id, guestAllowance);
+    await recordAudit(
+      tx,
+      staff.user,
+      {
+        action: 'team.allowance',
+        targetType: 'team',
+        targetId: id,
+        venueId: role.venueId,
+        clubId: role.clubId,
+        summary: `Let ${formatPhoneNumber(role.phoneNumber)} add ${guestAllowance} ${guestAllowance === 1 ? 'guest' : 'guests'} a night at ${placeName}`,
+        details: { before: role.guestAllowance, after: guestAllowance },
       },
       now,
     );

@@ -33,6 +33,8 @@ export const teamMemberSchema = z.object({
   /** A role at a venue covers every club it runs, later ones too. */
   scope: teamScopeSchema,
   addedAt: z.iso.datetime(),
+  /** A promoter's: guests (people) they may add by name and phone per night at each club. */
+  guestAllowance: z.number().int(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -72,3 +74,12 @@ export const venueInputSchema = z.object({
   clubIds: z.array(z.uuid({ error: 'must be club ids' })).max(200),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
+
+/** `PUT /api/admin/team/{id}`: a promoter's allowance of guests added by name per night. */
+export const updateTeamMemberBodySchema = z.object({
+  guestAllowance: z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'cannot be negative' })
+    .max(1000, { error: 'at most 1000 guests a night' }),
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Gender } from '../../shared/clubs.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import { adminPhoneVariants } from '../../shared/phone.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { checkJoinable, closedGender, type GuestlistDeps } from '../guestlist/guestlist-service.ts';
+import { joinNight } from '../guestlist/join-night.ts';
+import { AppError } from '../http/errors.ts';
+import type { NotificationRow } from '../notifications/notifications-repository.ts';
+import { ROLE_MESSAGES, requireClub, type StaffMember } from '../roles/require-role.ts';
+
+export interface NewGuest {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  gender: Gender;
+}
+
+export type GuestOutcome =
+  | { phoneNumber: string; outcome: 'added' | 'waitlisted'; entryId: string }
+  | { phoneNumber: string; outcome: 'already-on'; entryId: string | null }
+  | { phoneNumber: string; outcome: 'refused'; message: string };
+
+export const PROMOTER_GUEST_MESSAGES = {
+  overAllowance: (left: number, allowance: number) =>
+    left <= 0
+      ? `You have added your ${allowance} guests for this night. Ask the venue’s manager for a bigger allowance.`
+      : `You can add ${left} more ${left === 1 ? 'guest' : 'guests'} this night (your allowance is ${allowance}). Remove some from the list, or ask the venue’s manager for more.`,
+  duplicate: (phone: string) => `${phone} is in the list twice: add each guest once.`,
+};
+
+/**
+ * The most guests (people) the promoter may add per night at the club: the largest allowance of
+ * their promoter roles there (a role at the club or at its venue). Read under the same lock as the
+ * count, in the caller's transaction.
+ */
+async function allowanceOf(tx: Database, phoneNumber: string, clubId: string): Promise<number> {
+  const [row] = rowsOf<{ allowance: number | null }>(
+    await tx.execute(sql`
+      select max(r.guest_allowance)::int as allowance from club_roles r
+      where r.role = 'promoter' and r.phone_number = any(${sql.param(adminPhoneVariants(phoneNumber))}::text[])
+        and (r.club_id = ${clubId}::uuid or r.venue_id = (select venue_id from clubs where id = ${clubId}::uuid))`),
+  );
+  return row?.allowance ?? 0;
+}
+
+async function addedSoFar(tx: Database, promoterId: string, clubId: string, date: IsoDate): Promise<number> {
+  const [row] = rowsOf<{ people: number }>(
+    await tx.execute(sql`
+      select coalesce(sum(ladies + men), 0)::int as people from guestlist_entries
+      where promoter_user_id = ${promoterId}::uuid and club_id = ${clubId}::uuid and date = ${date}::date
+        and added_by_user_id = ${promoterId}::uuid and status <> 'cancelled'`),
+  );
+  return row?.people ?? 0;
+}
+
+/** The guest's account, made with the name the promoter gave when the number has none yet. */
+async function guestUserId(tx: Database, guest: NewGuest, now: Date): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into users (phone_number, first_name, last_name, created_at, updated_at)
+      values (${guest.phoneNumber}, ${guest.firstName}, ${guest.lastName}, ${now.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz)
+      on conflict (phone_number) do update set phone_number = excluded.phone_number
+      returning id`),
+  );
+  return row!.id;
+}
+
+/**
+ * A promoter puts guests on a night's list by name and phone: all of them or none, within the
+ * allowance the venue set (people per night, counted under a lock per promoter and night, so two
+ * requests at once cannot pass it). Each guest joins as one person, credited to the promoter, and is
+ * told by SMS (and email, if they have one) who added them; the pass works at the door by name
+ * before they ever sign in. A number already on the list keeps its entry and its credit.
+ */
+export async function addPromoterGuests(
+  deps: GuestlistDeps,
+  staff: StaffMember,
+  input: { clubId: string; date: IsoDate; guests: NewGuest[] },
+): Promise<{ results: GuestOutcome[]; allowance: number; used: number }> {
+  requireClub(staff, 'promote', input.clubId);
+  const club = await findClubById(deps.db, input.clubId);
+  if (!club) throw new AppError(404, 'club_not_found', ROLE_MESSAGES.clubNotYours);
+  const phones = new Set<string>();
+  for (const guest of input.guests) {
+    if (phones.has(guest.phoneNumber))
+      throw new AppError(400, 'duplicate_guest', PROMOTER_GUEST_MESSAGES.duplicate(guest.phoneNumber));
+    phones.add(guest.phoneNumber);
+  }
+  const now = deps.clock();
+  const promoter = staff.user;
+  const name = `${promoter.firstName} ${promoter.lastName}`.trim() || 'Your promoter';
+  const written: NotificationRow[] = [];
+  const outcome = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`promoter-guests:${promoter.id}:${club.id}:${input.date}`}, 0))`,
+    );
+    const allowance = await allowanceOf(tx, promoter.phoneNumber, club.id);
+    const used = await addedSoFar(tx, promoter.id, club.id, input.date);
+    if (used + input.guests.length > allowance)
+      throw new AppError(
+        409,
+        'over_allowance',
+        PROMOTER_GUEST_MESSAGES.overAllowance(allowance - used, allowance),
+      );
+    const results: GuestOutcome[] = [];
+    for (const guest of input.guests) results.push(await addOne(tx, club, input.date, guest, now));
+    return { results, allowance, used: await addedSoFar(tx, promoter.id, club.id, input.date) };
+
+    async function addOne(db: Database, at: ClubRow, date: IsoDate, guest: NewGuest, when: Date) {
+      const party = {
+        clubId: at.id,
+        date,
+        ladies: guest.gender === 'female' ? 1 : 0,
+        men: guest.gender === 'male' ? 1 : 0,
+      };
+      try {
+        checkJoinable(at, { ...party, guestNames: [] }, when);
+        const closed = closedGender(at, [guest.gender], date, when);
+        if (closed)
+          throw new AppError(
+            409,
+            'guestlist_closed',
+            `The ${closed === 'female' ? 'ladies’' : 'men’s'} list for this night has closed.`,
+          );
+      } catch (error) {
+        if (error instanceof AppError)
+          return { phoneNumber: guest.phoneNumber, outcome: 'refused' as const, message: error.message };
+        throw error;
+      }
+      const userId = await guestUserId(db, guest, when);
+      const join = await joinNight(db, {
+        ...party,
+        userId,
+        club: at,
+        guestNames: [],
+        promoter: { userId: promoter.id, linkId: null },
+        addedBy: { userId: promoter.id, name },
+        now: when,
+      });
+      if (join.kind === 'no-night')
+        return {
+          phoneNumber: guest.phoneNumber,
+          outcome: 'refused' as const,
+          message: 'The list is not open for this night.',
+        };
+      if (join.kind === 'already-on')
+        return { phoneNumber: guest.phoneNumber, outcome: 'already-on' as const, entryId: null };
+      written.push(join.notification);
+      const kind = join.entry.status === 'confirmed' ? ('added' as const) : ('waitlisted' as const);
+      return { phoneNumber: guest.phoneNumber, outcome: kind, entryId: join.entry.id };
+    }
+  });
+  deps.deliver(written);
+  return outcome;
+}
