@@ -186,6 +186,17 @@ describe('credit by arrivals', () => {
       promoter: { name: 'Rita Ranked' },
       figures: { arrived: 3 },
     });
+    // The venue tells a promoted party from one that joined on its own, in the list and the export.
+    const list = (await callAs(t, manager)('GET', `/api/admin/nights/${club}/${NIGHT}`)).json();
+    const labelled = list.entries.find((entry: { id: string }) => entry.id === three.id);
+    expect(labelled.promoter).toEqual({ name: 'Rita Ranked', via: 'link' });
+    expect(list.entries.some((entry: { promoter: unknown }) => entry.promoter === null)).toBe(true);
+    const guestlist = await callAs(t, manager)(
+      'GET',
+      `/api/admin/export?clubId=${club}&from=${NIGHT}&to=${NIGHT}`,
+    );
+    expect(guestlist.body).toContain(',Rita Ranked (link)\r\n');
+
     const csv = await callAs(t, manager)('GET', `/api/admin/promoters/export?from=${NIGHT}&to=${NIGHT}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Rita Ranked');

@@ -33,6 +33,7 @@ export function exportCells(row: ExportRow): ExportCell[] {
     text(row.guestNames),
     number(row.arrived),
     { kind: 'datetime', value: row.joinedAt },
+    text(row.promoter),
   ];
   if (cells.length !== EXPORT_COLUMNS.length) throw new Error('export cells do not match EXPORT_COLUMNS');
   return cells;

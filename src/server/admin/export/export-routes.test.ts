@@ -106,13 +106,13 @@ describe('GET /api/admin/export (CSV)', () => {
     const joined = '2026-11-20 12:05';
     expect(response.body).toBe(
       [
-        '\uFEFFDate,Status,Waitlist #,Last name,First name,Phone,Ladies,Men,Party size,Guest names,Arrived,Joined at',
-        `2026-11-27,Confirmed,,"'=HYPERLINK(""http://x"")",Eve,${phone('=HYPERLINK("http://x")')},1,0,1,,0,${joined}`,
-        `2026-11-27,Confirmed,,"O'Brien, Jr.","Sam ""Sammy""",${phone("O'Brien, Jr.")},0,1,1,"Dee\nDee",0,${joined}`,
-        `2026-11-27,Confirmed,,Zimmer,Ann,${phone('Zimmer')},2,0,2,"Bea, Cy",1,${joined}`,
-        `2026-11-27,Waitlisted,2,Adams,'-Minus,${phone('Adams')},1,0,1,,0,${joined}`,
-        `2026-11-27,Waitlisted,1,Baker,Bo,${phone('Baker')},1,0,1,,0,${joined}`,
-        `2026-11-27,Cancelled,,Aaron,Al,${phone('Aaron')},1,0,1,,0,${joined}`,
+        '\uFEFFDate,Status,Waitlist #,Last name,First name,Phone,Ladies,Men,Party size,Guest names,Arrived,Joined at,Promoter',
+        `2026-11-27,Confirmed,,"'=HYPERLINK(""http://x"")",Eve,${phone('=HYPERLINK("http://x")')},1,0,1,,0,${joined},`,
+        `2026-11-27,Confirmed,,"O'Brien, Jr.","Sam ""Sammy""",${phone("O'Brien, Jr.")},0,1,1,"Dee\nDee",0,${joined},`,
+        `2026-11-27,Confirmed,,Zimmer,Ann,${phone('Zimmer')},2,0,2,"Bea, Cy",1,${joined},`,
+        `2026-11-27,Waitlisted,2,Adams,'-Minus,${phone('Adams')},1,0,1,,0,${joined},`,
+        `2026-11-27,Waitlisted,1,Baker,Bo,${phone('Baker')},1,0,1,,0,${joined},`,
+        `2026-11-27,Cancelled,,Aaron,Al,${phone('Aaron')},1,0,1,,0,${joined},`,
         '',
       ].join('\r\n'),
     );
@@ -235,7 +235,7 @@ describe('GET /api/admin/export (XLSX)', () => {
     // Adams waits second in line, Baker first.
     expect(rows[4]).toContain('<c r="C5"><v>2</v></c>');
     expect(rows[5]).toContain('<c r="C6"><v>1</v></c>');
-    expect(sheet).toContain('<autoFilter ref="A1:L7"/>');
+    expect(sheet).toContain('<autoFilter ref="A1:M7"/>');
     expect(files.get('xl/styles.xml')!.toString()).toContain('<font><b/>');
   });
 

@@ -21,6 +21,8 @@ export interface ExportRow {
   arrived: number;
   /** `YYYY-MM-DD HH:MM` on the club's wall clock. */
   joinedAt: string;
+  /** The promoter credited with the party, "(link)" or "(added)"; empty when the member joined on their own. */
+  promoter: string;
 }
 
 export interface ExportQuery {
@@ -146,6 +148,7 @@ const ROW_FIELDS = [
   'guestNames',
   'arrived',
   'joinedAt',
+  'promoter',
 ] as const satisfies readonly (keyof ExportRow)[];
 
 // Every field of ExportRow has its place in the array: this line stops compiling when one is added.
@@ -161,7 +164,7 @@ function exportRowOf(values: readonly unknown[]): ExportRow {
 
 /**
  * Every party of the range, sorted, each as one JSON text: PGlite hands a result over field by
- * field at a cost per field, and one field per row carries 12 columns about 2.5 times as fast.
+ * field at a cost per field, and one field per row carries 13 columns about 2.5 times as fast.
  * The waitlist is numbered once per night by a window over the queue, as the member's pass counts
  * it (waitlisted_at, then id). PGlite never gathers statistics (no autovacuum), so the planner
  * believes every table nearly empty: the query has no join it could turn into a nested loop over a
@@ -175,14 +178,18 @@ function sortedRows(query: ExportQuery, range: SortRange): SQL {
       e.date, e.status, e.position, u.last_name, u.first_name, u.phone_number, e.ladies, e.men,
       array_to_string(e.guest_names, ', '),
       coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0),
-      to_char(e.created_at at time zone ${query.timeZone}, 'YYYY-MM-DD HH24:MI')
+      to_char(e.created_at at time zone ${query.timeZone}, 'YYYY-MM-DD HH24:MI'),
+      coalesce((select trim(p.first_name || ' ' || p.last_name)
+          || case when e.added_by_user_id is null then ' (link)' else ' (added)' end
+        from users p where p.id = e.promoter_user_id), '')
     )::text as row
     from (
-      select id, user_id, date, status, ladies, men, guest_names, created_at, null::int as position
+      select id, user_id, date, status, ladies, men, guest_names, created_at, promoter_user_id,
+        added_by_user_id, null::int as position
       from guestlist_entries where ${inRange} and status <> 'waitlisted'
       union all
-      select id, user_id, date, status, ladies, men, guest_names, created_at,
-        (row_number() over (partition by date order by waitlisted_at, id))::int
+      select id, user_id, date, status, ladies, men, guest_names, created_at, promoter_user_id,
+        added_by_user_id, (row_number() over (partition by date order by waitlisted_at, id))::int
       from guestlist_entries where ${inRange} and status = 'waitlisted'
     ) e
     join users u on u.id = e.user_id

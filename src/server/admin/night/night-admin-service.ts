@@ -23,6 +23,7 @@ import { promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { insertNotification, type NotificationRow } from '../../notifications/notifications-repository.ts';
+import { findUsersByIds } from '../../profile/users-repository.ts';
 import type { StaffMember } from '../../roles/require-role.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
@@ -51,8 +52,20 @@ const summary = (found: CheckInSummary | undefined) => ({
   lastAt: found?.lastAt?.toISOString() ?? null,
 });
 
-function toAdminEntry(row: NightEntryRow, checkIn: CheckInSummary | undefined): AdminEntry {
+/** The names of the promoters credited with these parties, by user id (one query a page). */
+async function promoterNames(db: Database, rows: readonly NightEntryRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap(({ entry }) => (entry.promoterUserId ? [entry.promoterUserId] : [])))];
+  const found = await findUsersByIds(db, ids);
+  return new Map(found.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || 'A promoter']));
+}
+
+function toAdminEntry(
+  row: NightEntryRow,
+  checkIn: CheckInSummary | undefined,
+  promoters: Map<string, string>,
+): AdminEntry {
   const { entry } = row;
+  const promoter = entry.promoterUserId ? (promoters.get(entry.promoterUserId) ?? 'A former promoter') : null;
   return {
     id: entry.id,
     member: toMember(row.member),
@@ -63,6 +76,7 @@ function toAdminEntry(row: NightEntryRow, checkIn: CheckInSummary | undefined): 
     waitlistPosition: entry.status === 'waitlisted' ? row.waitlistPosition : null,
     createdAt: entry.createdAt.toISOString(),
     checkIn: summary(checkIn),
+    promoter: promoter === null ? null : { name: promoter, via: entry.addedByUserId ? 'added' : 'link' },
   };
 }
 
@@ -93,7 +107,7 @@ export async function readNight(
     findNightReservations(db, clubId, date, search),
   ]);
   const next = offset + entries.length;
-  const [entryArrivals, tableArrivals] = await Promise.all([
+  const [entryArrivals, tableArrivals, promoters] = await Promise.all([
     checkInSummaries(
       db,
       'guestlist',
@@ -104,6 +118,7 @@ export async function readNight(
       'reservation',
       tables.map((row) => row.reservation.id),
     ),
+    promoterNames(db, entries),
   ]);
   return {
     club: { id: club.id, name: club.name, timeZone: club.timeZone },
@@ -111,7 +126,7 @@ export async function readNight(
     guestlistOpen: night !== undefined,
     capacity: { female: night?.capacityFemale ?? null, male: night?.capacityMale ?? null },
     counts,
-    entries: entries.map((row) => toAdminEntry(row, entryArrivals.get(row.entry.id))),
+    entries: entries.map((row) => toAdminEntry(row, entryArrivals.get(row.entry.id), promoters)),
     entriesTotal,
     nextOffset: entries.length === NIGHT_ENTRIES_PAGE_SIZE && next < entriesTotal ? next : null,
     reservations: tables.map(
@@ -142,8 +157,11 @@ export async function readEntry(
 ): Promise<AdminEntry> {
   const [row] = await findNightEntries(db, clubId, date, undefined, { entryId: id });
   if (!row) throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
-  const arrivals = await checkInSummaries(db, 'guestlist', [id]);
-  return toAdminEntry(row, arrivals.get(id));
+  const [arrivals, promoters] = await Promise.all([
+    checkInSummaries(db, 'guestlist', [id]),
+    promoterNames(db, [row]),
+  ]);
+  return toAdminEntry(row, arrivals.get(id), promoters);
 }
 
 const memberName = (row: MemberRow) => `${row.firstName} ${row.lastName}`.trim() || row.phoneNumber;

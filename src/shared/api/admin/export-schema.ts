@@ -30,4 +30,5 @@ export const EXPORT_COLUMNS = [
   'Guest names',
   'Arrived',
   'Joined at',
+  'Promoter',
 ] as const;

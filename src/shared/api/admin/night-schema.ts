@@ -34,6 +34,11 @@ export const adminEntrySchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   checkIn: checkInSummarySchema,
+  /**
+   * Who brought the party: null when the member joined on their own; else the promoter, and
+   * whether the member joined through the promoter's link or the promoter added them by name.
+   */
+  promoter: z.object({ name: z.string(), via: z.enum(['link', 'added']) }).nullable(),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
