@@ -7,6 +7,7 @@ import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-rep
 import type { Database } from '../db/client.ts';
 import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
+import { findUsersByIds } from '../profile/users-repository.ts';
 import { clubFilter, type StaffMember } from '../roles/require-role.ts';
 import { toDoorPass } from './door-pass.ts';
 import {
@@ -61,7 +62,10 @@ export async function searchPasses(
     searchEntries(db, clubId, date, q, SEARCH_LIMIT),
     searchReservations(db, clubId, date, q, SEARCH_LIMIT),
   ]);
-  const [entryArrivals, tableArrivals] = await Promise.all([
+  const promoterIds = [
+    ...new Set(entries.flatMap(({ entry }) => (entry.promoterUserId ? [entry.promoterUserId] : []))),
+  ];
+  const [entryArrivals, tableArrivals, promoters] = await Promise.all([
     sumArrivals(
       db,
       'guestlist',
@@ -72,6 +76,7 @@ export async function searchPasses(
       'reservation',
       tables.map(({ reservation }) => reservation.id),
     ),
+    findUsersByIds(db, promoterIds).then((found) => new Map(found.map((user) => [user.id, user]))),
   ]);
   const results: DoorPass[] = [];
   for (const { entry, holder } of entries) {
@@ -84,6 +89,7 @@ export async function searchPasses(
       entry,
       reservation: null,
       waitlistPosition: await waitlistPositionOf(db, entry),
+      promoter: entry.promoterUserId ? (promoters.get(entry.promoterUserId) ?? null) : null,
     };
     results.push(toDoorPass(pass, entryArrivals.get(entry.id) ?? 0));
   }
@@ -97,6 +103,7 @@ export async function searchPasses(
       entry: null,
       reservation,
       waitlistPosition: null,
+      promoter: null,
     };
     results.push(toDoorPass(pass, tableArrivals.get(reservation.id) ?? 0));
   }

@@ -1,4 +1,5 @@
 import type { DoorCheckIn, DoorPass } from '../../shared/api/door-schema.ts';
+import { cameWithName } from '../../shared/came-with.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { PassKind } from '../db/schema.ts';
 import { entryTerms, MINIMUM_AGE } from '../guestlist/entry-terms.ts';
@@ -16,6 +17,8 @@ export interface PassRecord {
   entry: EntryRow | null;
   reservation: ReservationRow | null;
   waitlistPosition: number | null;
+  /** The promoter credited with the party, if any. */
+  promoter: { firstName: string; lastName: string } | null;
 }
 
 export function partySizeOf(pass: PassRecord): number {
@@ -71,6 +74,7 @@ export function toDoorPass(pass: PassRecord, arrived: number): DoorPass {
     arrived,
     remaining: Math.max(0, size - arrived),
     terms: termsOf(pass),
+    cameWith: cameWithName(pass.promoter),
   };
 }
 

@@ -68,7 +68,12 @@ async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefi
   const reservation = ref.kind === 'reservation' ? await lockReservationPass(tx, ref.id) : undefined;
   const row = entry ?? reservation;
   if (!row) return undefined;
-  const [club, holder] = await Promise.all([findClubById(tx, row.clubId), findHolder(tx, row.userId)]);
+  const promoterId = entry?.promoterUserId ?? null;
+  const [club, holder, promoter] = await Promise.all([
+    findClubById(tx, row.clubId),
+    findHolder(tx, row.userId),
+    promoterId ? findHolder(tx, promoterId) : undefined,
+  ]);
   if (!club || !holder) return undefined;
   return {
     kind: ref.kind,
@@ -79,6 +84,7 @@ async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefi
     entry: entry ?? null,
     reservation: reservation ?? null,
     waitlistPosition: entry ? await waitlistPositionOf(tx, entry) : null,
+    promoter: promoter ?? null,
   };
 }
 

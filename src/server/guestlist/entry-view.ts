@@ -1,9 +1,10 @@
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { cameWithName } from '../../shared/came-with.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
 
-export function toGuestlistEntry({ entry, club, waitlistPosition }: EntryWithClub): GuestlistEntry {
+export function toGuestlistEntry({ entry, club, waitlistPosition, promoter }: EntryWithClub): GuestlistEntry {
   const closes = earliestClosing(
     club.guestlistOptions,
     entry,
@@ -27,6 +28,7 @@ export function toGuestlistEntry({ entry, club, waitlistPosition }: EntryWithClu
       options: club.guestlistOptions,
     }),
     closesAtInstant: closes,
+    cameWith: cameWithName(promoter),
     // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
     cancellableUntil: closes,
     createdAt: entry.createdAt.toISOString(),

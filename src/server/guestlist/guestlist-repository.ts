@@ -11,6 +11,8 @@ export interface EntryWithClub {
   club: ClubRow;
   /** 1 = next in line; null unless waitlisted. */
   waitlistPosition: number | null;
+  /** The promoter credited with the party (see cameWithName). */
+  promoter: { firstName: string; lastName: string } | null;
 }
 
 /**
@@ -140,6 +142,11 @@ function selectWithClub(db: Database, where: SQL | undefined, withPosition = tru
       entry: guestlistEntries,
       club: clubs,
       waitlistPosition: withPosition ? position : sql<number | null>`null::int`,
+      // A lookup by primary key, and only for a promoted party.
+      promoter: sql<{
+        firstName: string;
+        lastName: string;
+      } | null>`(select json_build_object('firstName', p.first_name, 'lastName', p.last_name) from users p where p.id = ${guestlistEntries.promoterUserId})`,
     })
     .from(guestlistEntries)
     .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import { findUserById } from '../profile/users-repository.ts';
 import { findCreditingLink } from '../promoters/promoters-repository.ts';
 import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
@@ -131,7 +132,12 @@ export async function joinGuestlist(
     entryId: entry.id,
     created,
     position,
-    written: { entry, club, waitlistPosition: position },
+    written: {
+      entry,
+      club,
+      waitlistPosition: position,
+      promoter: promoter ? ((await findUserById(deps.db, promoter.userId)) ?? null) : null,
+    },
   };
 }
 

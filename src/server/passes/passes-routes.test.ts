@@ -118,6 +118,7 @@ describe('passes', () => {
         waitlistPosition: 1,
         entryTerms: [],
         closesAtInstant: '2026-12-04T02:00:00.000Z',
+        cameWith: null,
         cancellableUntil: '2026-12-04T02:00:00.000Z',
         createdAt: NOW.toISOString(),
         updatedAt: NOW.toISOString(),

@@ -48,6 +48,8 @@ export const doorPassSchema = z.object({
   remaining: z.number().int(),
   /** The entry terms the door honours (e.g. "Arrive before 23:30 (club time)"). */
   terms: z.array(z.string()),
+  /** The promoter the party came with, as the guest's pass names them; null for none. */
+  cameWith: z.string().nullable(),
 });
 export type DoorPass = z.infer<typeof doorPassSchema>;
 

@@ -39,6 +39,8 @@ export const guestlistEntrySchema = z.object({
   entryTerms: z.array(z.string()),
   /** When the list closes for this night (the earliest of the party's genders). */
   closesAtInstant: z.iso.datetime(),
+  /** The promoter the party came with (the door sees the same name); null when the member joined on their own. */
+  cameWith: z.string().nullable(),
   /** Until then the member may cancel from the app. */
   cancellableUntil: z.iso.datetime(),
   createdAt: z.iso.datetime(),

@@ -20,6 +20,7 @@ const pass: DoorPass = {
   arrived: 3,
   remaining: 0,
   terms: [],
+  cameWith: null,
 };
 const result = (verdict: CheckInResult['verdict'], remaining = 0): CheckInResult => ({
   verdict,
