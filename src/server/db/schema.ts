@@ -488,6 +488,29 @@ export const promoterLinks = pgTable(
   ],
 );
 
+/**
+ * "I was turned away": a guest's report from their pass, within the night, one per party. The
+ * venue's reporting shows it beside the party's promoter and the door staff on duty.
+ */
+export const turnedAwayReports = pgTable(
+  'turned_away_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .unique()
+      .references(() => guestlistEntries.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** In the guest's words, optional. */
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('turned_away_reports_club_date_idx').on(table.clubId, table.date)],
+);
+
 export type PassKind = 'guestlist' | 'reservation';
 
 /**

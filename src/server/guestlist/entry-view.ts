@@ -4,7 +4,13 @@ import { toPassClub } from '../clubs/pass-club.ts';
 import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
 
-export function toGuestlistEntry({ entry, club, waitlistPosition, promoter }: EntryWithClub): GuestlistEntry {
+export function toGuestlistEntry({
+  entry,
+  club,
+  waitlistPosition,
+  promoter,
+  turnedAwayAt,
+}: EntryWithClub): GuestlistEntry {
   const closes = earliestClosing(
     club.guestlistOptions,
     entry,
@@ -29,6 +35,7 @@ export function toGuestlistEntry({ entry, club, waitlistPosition, promoter }: En
     }),
     closesAtInstant: closes,
     cameWith: cameWithName(promoter),
+    turnedAwayAt: turnedAwayAt ? new Date(turnedAwayAt).toISOString() : null,
     // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
     cancellableUntil: closes,
     createdAt: entry.createdAt.toISOString(),

@@ -13,6 +13,8 @@ export interface EntryWithClub {
   waitlistPosition: number | null;
   /** The promoter credited with the party (see cameWithName). */
   promoter: { firstName: string; lastName: string } | null;
+  /** When the guest reported being turned away, if they did. */
+  turnedAwayAt?: string | Date | null;
 }
 
 /**
@@ -147,6 +149,9 @@ function selectWithClub(db: Database, where: SQL | undefined, withPosition = tru
         firstName: string;
         lastName: string;
       } | null>`(select json_build_object('firstName', p.first_name, 'lastName', p.last_name) from users p where p.id = ${guestlistEntries.promoterUserId})`,
+      turnedAwayAt: sql<
+        string | null
+      >`(select r.created_at from turned_away_reports r where r.entry_id = ${guestlistEntries.id})`,
     })
     .from(guestlistEntries)
     .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))

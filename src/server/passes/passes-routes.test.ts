@@ -119,6 +119,7 @@ describe('passes', () => {
         entryTerms: [],
         closesAtInstant: '2026-12-04T02:00:00.000Z',
         cameWith: null,
+        turnedAwayAt: null,
         cancellableUntil: '2026-12-04T02:00:00.000Z',
         createdAt: NOW.toISOString(),
         updatedAt: NOW.toISOString(),

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import { type GuestlistEntry, passesResponseSchema, passSchema } from '../../shared/api/guestlist-schema.ts';
+import {
+  type GuestlistEntry,
+  passesResponseSchema,
+  passSchema,
+  turnedAwayBodySchema,
+  turnedAwayResponseSchema,
+} from '../../shared/api/guestlist-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
+import { reportTurnedAway } from '../door/turned-away-service.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
@@ -76,6 +83,38 @@ export const passesRoutes =
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return readPass(user.id, request.params.passId);
+      },
+    );
+
+    app.post(
+      '/api/passes/:passId/turned-away',
+      {
+        schema: {
+          tags: ['passes'],
+          summary:
+            'Tells the venue the door turned this party away (from noon on the night to noon the day after)',
+          params,
+          body: turnedAwayBodySchema,
+          response: {
+            200: turnedAwayResponseSchema,
+            201: turnedAwayResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { reportedAt, created } = await reportTurnedAway(
+          db,
+          user.id,
+          request.params.passId,
+          request.body.note,
+          clock(),
+        );
+        return reply.status(created ? 201 : 200).send({ reportedAt: reportedAt.toISOString() });
       },
     );
 

@@ -41,6 +41,8 @@ export const guestlistEntrySchema = z.object({
   closesAtInstant: z.iso.datetime(),
   /** The promoter the party came with (the door sees the same name); null when the member joined on their own. */
   cameWith: z.string().nullable(),
+  /** When the guest told the venue the door turned them away (null: never). */
+  turnedAwayAt: z.iso.datetime().nullable(),
   /** Until then the member may cancel from the app. */
   cancellableUntil: z.iso.datetime(),
   createdAt: z.iso.datetime(),
@@ -97,3 +99,12 @@ export const markNotificationsReadBodySchema = z.object({
   /** Omit to mark every notification read. */
   ids: z.array(z.uuid()).max(200).optional(),
 });
+
+/**
+ * `POST /api/passes/{passId}/turned-away`: "I was turned away", from noon on the night to noon the
+ * day after (club time); once per party (201, then 200 with the first report's time).
+ */
+export const turnedAwayBodySchema = z.object({
+  note: z.string().trim().max(500, { error: 'at most 500 characters' }).default(''),
+});
+export const turnedAwayResponseSchema = z.object({ reportedAt: z.iso.datetime() });

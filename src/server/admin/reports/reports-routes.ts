@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportQuerySchema, reportResponseSchema } from '../../../shared/api/admin/reports-schema.ts';
+import {
+  reportQuerySchema,
+  reportResponseSchema,
+  TURNED_AWAY_LIST_MAX,
+  turnedAwayQuerySchema,
+  turnedAwayResponseSchema,
+} from '../../../shared/api/admin/reports-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
+import { cameWithName } from '../../../shared/came-with.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
+import { findTurnedAway } from '../../door/turned-away-repository.ts';
 import { AppError } from '../../http/errors.ts';
+import { staffErrorSchemas } from '../../http/route-schemas.ts';
 import { clubFilter, requireClub, requireManager } from '../../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { checkDateRange } from './reports-range.ts';
@@ -50,6 +59,46 @@ export const adminReportsRoutes =
           nights: reportNights(from, to, figures),
           clubs: clubRows,
           totals: reportTotals(clubRows),
+        };
+      },
+    );
+
+    app.get(
+      '/api/admin/turned-away',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Guests who reported being turned away, with their promoter and the door staff on duty',
+          querystring: turnedAwayQuerySchema,
+          response: { 200: turnedAwayResponseSchema, ...staffErrorSchemas },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireManager(request, db);
+        const { from, to, clubId } = request.query;
+        if (clubId) requireClub(staff, 'manage', clubId);
+        checkDateRange(from, to);
+        const clubIds = clubId ? [clubId] : clubFilter(staff, 'manage');
+        const rows = await findTurnedAway(db, { clubIds, from, to }, TURNED_AWAY_LIST_MAX + 1);
+        reply.header('cache-control', 'no-store');
+        return {
+          reports: rows.slice(0, TURNED_AWAY_LIST_MAX).map((row) => ({
+            id: row.id,
+            club: { id: row.clubId, name: row.clubName },
+            date: row.date,
+            guest: {
+              name: `${row.guest.firstName} ${row.guest.lastName}`.trim() || 'A guest',
+              phoneNumber: row.guest.phoneNumber,
+            },
+            ladies: row.ladies,
+            men: row.men,
+            arrived: row.arrived,
+            promoter: cameWithName(row.promoter),
+            doorOnDuty: row.doorOnDuty,
+            note: row.note,
+            at: row.at.toISOString(),
+          })),
+          truncated: rows.length > TURNED_AWAY_LIST_MAX,
         };
       },
     );

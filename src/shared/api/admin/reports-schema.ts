@@ -47,3 +47,27 @@ export const reportResponseSchema = z.object({
   totals: reportClubSchema.omit({ clubId: true, name: true }),
 });
 export type Report = z.infer<typeof reportResponseSchema>;
+
+export const TURNED_AWAY_LIST_MAX = 500;
+/** `GET /api/admin/turned-away?from=&to=&clubId=`: guests' "I was turned away" reports, newest night first. */
+export const turnedAwayQuerySchema = reportQuerySchema;
+export const turnedAwayReportSchema = z.object({
+  id: z.uuid(),
+  club: z.object({ id: z.uuid(), name: z.string() }),
+  date: z.string(),
+  guest: z.object({ name: z.string(), phoneNumber: z.string() }),
+  ladies: z.number().int(),
+  men: z.number().int(),
+  /** People the door admitted for the party (some may have been let in). */
+  arrived: z.number().int(),
+  /** The promoter the party came with; null when it joined on its own. */
+  promoter: z.string().nullable(),
+  /** Door staff who admitted anyone at the club that night. */
+  doorOnDuty: z.array(z.string()),
+  note: z.string(),
+  at: z.iso.datetime(),
+});
+export const turnedAwayResponseSchema = z.object({
+  reports: z.array(turnedAwayReportSchema).max(TURNED_AWAY_LIST_MAX),
+  truncated: z.boolean(),
+});
