@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useFirstLoadSettled } from '../../../lib/use-first-load-settled.ts';
 import { AdminSection, AdminShell } from '../admin-shell.tsx';
 import { AuditSection } from './audit-section.tsx';
@@ -17,9 +18,11 @@ export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
 /**
  * `/admin/dashboard`: clubs, their guestlist dates, a night's lists, the site notice, staff and the
  * audit log. The club and night the sections work on live in the address (useAdminSelection).
+ * The site notice and staff lists are the platform's: a venue manager does not see them.
  */
 export function AdminDashboardPage() {
   const { hash } = useLocation();
+  const { isAdmin } = useAuth();
   // The sections load their data hidden and appear together, so none is pushed down by another.
   const ready = useFirstLoadSettled();
   // A link to a section (the menu's GUESTLIST DATES) scrolls there once the page is on screen.
@@ -41,12 +44,16 @@ export function AdminDashboardPage() {
         <AdminSection id="clubs" title="CLUBS">
           <ClubsSection />
         </AdminSection>
-        <AdminSection id="site-notice" title="SITE NOTICE">
-          <SiteNoticeSection />
-        </AdminSection>
-        <AdminSection id="staff" title="STAFF">
-          <StaffSection />
-        </AdminSection>
+        {isAdmin && (
+          <AdminSection id="site-notice" title="SITE NOTICE">
+            <SiteNoticeSection />
+          </AdminSection>
+        )}
+        {isAdmin && (
+          <AdminSection id="staff" title="STAFF">
+            <StaffSection />
+          </AdminSection>
+        )}
         <AdminSection id="audit" title="AUDIT LOG">
           <AuditSection />
         </AdminSection>
