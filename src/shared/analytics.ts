@@ -23,6 +23,7 @@ export const ANALYTICS_ROUTES = [
   '/admin/dashboard',
   '/admin/reporting',
   '/admin/export-guestlist',
+  '/admin/team',
   '/unauthorized',
   '/scan',
   '/ai-assistant/*',

@@ -38,7 +38,7 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
               <Item to={paths.passes.getHref()} onClick={onClose}>
                 MY PASSES
               </Item>
-              {auth.isAdmin && (
+              {auth.canRunClubs && (
                 <>
                   <Item to={paths.adminDashboard.getHref()} onClick={onClose}>
                     ADMIN PANEL

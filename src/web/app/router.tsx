@@ -120,6 +120,12 @@ export function AppRouter() {
               )}
             />
             <Route
+              path={paths.adminTeam.path}
+              element={admin(
+                page(() => import('../features/admin/team/admin-team-page.tsx'), 'AdminTeamPage'),
+              )}
+            />
+            <Route
               path={paths.aiAssistant.path}
               element={page(() => import('../features/assistant/assistant-page.tsx'), 'AssistantPage')}
             />

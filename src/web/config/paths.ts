@@ -35,6 +35,7 @@ export const paths = {
   },
   adminReporting: { path: '/admin/reporting', getHref: () => '/admin/reporting' },
   adminExport: { path: '/admin/export-guestlist', getHref: () => '/admin/export-guestlist' },
+  adminTeam: { path: '/admin/team', getHref: () => '/admin/team' },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
     /** `gender` when the join screen would not infer it (from the visitor's saved choice). */

@@ -33,12 +33,12 @@ function SignedInAs({
 
 /**
  * `/admin` (SPEC §2): the staff sign-in entry. There is no header on admin paths, so the page
- * carries its own way back. Admins go straight on to the dashboard.
+ * carries its own way back. Admins and venue managers go straight on to the dashboard.
  */
 export function AdminEntryPage() {
   useDocumentTitle('Admin login');
   const auth = useAuth();
-  if (auth.isAdmin && !auth.loginOpen) return <Navigate to={paths.adminDashboard.getHref()} replace />;
+  if (auth.canRunClubs && !auth.loginOpen) return <Navigate to={paths.adminDashboard.getHref()} replace />;
   const signedInAs =
     auth.status === 'signed-in' && auth.user ? formatPhoneNumber(auth.user.phoneNumber) : null;
 
@@ -74,12 +74,12 @@ export function AdminEntryPage() {
           ADMIN LOGIN
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          For venue staff: sign in with the phone number on the admin list.
+          For venue staff: sign in with the phone number your venue added to its team.
         </Typography>
         {signedInAs && auth.roles.door ? (
           <>
             <SignedInAs severity="info" phone={signedInAs}>
-              , which is on the door staff list: the door scanner is yours; the admin panel is for admins.
+              , which is on a door team: the door scanner is yours; the admin panel is for managers.
             </SignedInAs>
             <Button
               variant="neon"
@@ -95,8 +95,8 @@ export function AdminEntryPage() {
         ) : signedInAs ? (
           <>
             <SignedInAs severity="warning" phone={signedInAs}>
-              , which is not on the admin list. Ask a Nightlist admin to add it, or sign in with the admin
-              number.
+              , which is not on the admin list or a venue’s team. Ask your venue’s manager to add it, or sign
+              in with the number they added.
             </SignedInAs>
             <Button
               variant="neon"

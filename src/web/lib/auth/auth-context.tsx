@@ -22,7 +22,10 @@ export interface AuthState {
   user: SessionResponse['user'];
   profile: Profile | null;
   roles: Roles;
+  /** A platform admin: every club, and the platform's own settings (venues, site notice, staff lists). */
   isAdmin: boolean;
+  /** May use the admin panel: a platform admin, or a venue manager for the clubs they run. */
+  canRunClubs: boolean;
   /** SPEC §4: signed in, but first name, last name or email is still blank. */
   completionRequired: boolean;
   /** True while no answer about the session has arrived yet. */
@@ -121,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile: data.profile,
       roles: data.roles,
       isAdmin: data.user !== null && data.roles.admin,
+      canRunClubs: data.user !== null && (data.roles.admin || data.roles.manager),
       completionRequired: data.user !== null && data.completionRequired,
       checking: session.isPending,
       loginOpen,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useFirstLoadSettled } from '../../../lib/use-first-load-settled.ts';
 import { AdminSection, AdminShell } from '../admin-shell.tsx';
 import { AuditSection } from './audit-section.tsx';
@@ -14,22 +15,24 @@ import { StaffSection } from './staff-section.tsx';
 /** The id the menu's GUESTLIST DATES item links to (SPEC §2). */
 export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
 
-/** The dashboard's sections, top to bottom; each id is a link target (`#staff`). */
+/** The dashboard's sections, top to bottom; each id is a link target (`#staff`). `platform`: admins only. */
 const SECTIONS = [
   { id: 'tonight', title: 'GUESTLISTS AND RESERVATIONS', Content: NightSection },
   { id: GUESTLIST_DATES_ANCHOR, title: 'GUESTLIST DATES', Content: GuestlistDatesSection },
   { id: 'clubs', title: 'CLUBS', Content: ClubsSection },
-  { id: 'site-notice', title: 'SITE NOTICE', Content: SiteNoticeSection },
-  { id: 'staff', title: 'STAFF', Content: StaffSection },
+  { id: 'site-notice', title: 'SITE NOTICE', Content: SiteNoticeSection, platform: true },
+  { id: 'staff', title: 'STAFF', Content: StaffSection, platform: true },
   { id: 'audit', title: 'AUDIT LOG', Content: AuditSection },
 ];
 
 /**
  * `/admin/dashboard`: clubs, their guestlist dates, a night's lists, the site notice, staff and the
  * audit log. The club and night the sections work on live in the address (useAdminSelection).
+ * The site notice and staff lists are the platform's: a venue manager does not see them.
  */
 export function AdminDashboardPage() {
   const { hash } = useLocation();
+  const { isAdmin } = useAuth();
   // The sections load their data hidden and appear together, so none is pushed down by another.
   const ready = useFirstLoadSettled();
   // A link to a section (the menu's GUESTLIST DATES) scrolls there once the page is on screen.
@@ -42,7 +45,7 @@ export function AdminDashboardPage() {
     <AdminShell title="ADMIN PANEL">
       {!ready && <LoadingSpinner label="Loading the dashboard" py={8} />}
       <Box sx={{ display: ready ? 'block' : 'none' }}>
-        {SECTIONS.map(({ id, title, Content }) => (
+        {SECTIONS.filter((section) => isAdmin || !section.platform).map(({ id, title, Content }) => (
           <AdminSection key={id} id={id} title={title}>
             <Content />
           </AdminSection>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useReorderClubs } from '../api/reorder-clubs.ts';
 import { useSaveClub } from '../api/save-club.ts';
@@ -28,8 +29,12 @@ function daysLabel(club: AdminClub): string {
   return club.activeDays.map((day) => day.slice(0, 3).replace(/^./, (c) => c.toUpperCase())).join(' ');
 }
 
-/** Every club in listing order, hidden ones too: reorder, show or hide, create and edit. */
+/**
+ * Every club in listing order, hidden ones too: reorder, show or hide, create and edit. A venue
+ * manager sees their clubs only, and neither creates nor reorders (the listing is the platform's).
+ */
 export function ClubsSection() {
+  const { isAdmin } = useAuth();
   const clubs = useAdminClubs();
   const selection = useAdminSelection();
   const reorder = useReorderClubs();
@@ -63,9 +68,11 @@ export function ClubsSection() {
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
           {list.length} {list.length === 1 ? 'club' : 'clubs'}, in the order the home page lists them.
         </Typography>
-        <Button variant="neon" startIcon={<AddIcon />} onClick={() => setEditing({ club: null })}>
-          NEW CLUB
-        </Button>
+        {isAdmin && (
+          <Button variant="neon" startIcon={<AddIcon />} onClick={() => setEditing({ club: null })}>
+            NEW CLUB
+          </Button>
+        )}
       </Box>
       {(reorder.isError || toggle.isError) && (
         <Alert severity="error" variant="outlined">
@@ -83,7 +90,9 @@ export function ClubsSection() {
               aria-label={club.name}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: { xs: 'auto 1fr auto', md: 'auto 1fr auto auto' },
+                gridTemplateColumns: isAdmin
+                  ? { xs: 'auto 1fr auto', md: 'auto 1fr auto auto' }
+                  : { xs: '1fr auto', md: '1fr auto auto' },
                 alignItems: 'center',
                 gap: 1,
                 p: 1,
@@ -94,22 +103,24 @@ export function ClubsSection() {
                 opacity: visible ? 1 : 0.8,
               }}
             >
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
-                <IconButton
-                  aria-label={`Move ${club.name} up`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUpIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move ${club.name} down`}
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDownIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              {isAdmin && (
+                <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+                  <IconButton
+                    aria-label={`Move ${club.name} up`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move ${club.name} down`}
+                    disabled={index === list.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              )}
               <Box
                 component="button"
                 type="button"
@@ -137,7 +148,13 @@ export function ClubsSection() {
                     : ''}
                 </Typography>
               </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gridColumn: { xs: '2 / 4', md: 'auto' } }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gridColumn: { xs: isAdmin ? '2 / 4' : '1 / 3', md: 'auto' },
+                }}
+              >
                 <Switch
                   checked={visible}
                   disabled={pendingVisible?.id === club.id}
@@ -153,7 +170,7 @@ export function ClubsSection() {
                 startIcon={<EditIcon />}
                 onClick={() => setEditing({ club })}
                 aria-label={`Edit ${club.name}`}
-                sx={{ gridRow: { xs: 1, md: 'auto' }, gridColumn: { xs: 3, md: 'auto' } }}
+                sx={{ gridRow: { xs: 1, md: 'auto' }, gridColumn: { xs: isAdmin ? 3 : 2, md: 'auto' } }}
               >
                 EDIT
               </Button>
@@ -162,7 +179,11 @@ export function ClubsSection() {
         })}
       </Box>
       {list.length === 0 && (
-        <Typography color="text.secondary">No clubs yet: create the first one.</Typography>
+        <Typography color="text.secondary">
+          {isAdmin
+            ? 'No clubs yet: create the first one.'
+            : 'No clubs yet: a Nightlist admin gives your venue its clubs.'}
+        </Typography>
       )}
       {editing && (
         <ClubEditorDialog

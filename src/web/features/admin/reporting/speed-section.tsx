@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { AnalyticsDevice } from '../../../../shared/api/analytics-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useAnalyticsReport } from '../api/get-analytics-report.ts';
 import { BarChart } from './bar-chart.tsx';
 import { CORE_VITALS, SpeedTable } from './speed-table.tsx';
@@ -37,11 +38,17 @@ export function SpeedSection({ from, to, enabled }: { from: IsoDate; to: IsoDate
   const headingId = useId();
   const [device, setDevice] = useState<DeviceChoice>('all');
   const [chosenRoute, setChosenRoute] = useState<string | null>(null);
-  const report = useAnalyticsReport({ from, to, device: device === 'all' ? null : device }, enabled);
+  // The platform's own figures: a venue manager neither asks for them nor sees the section.
+  const { isAdmin } = useAuth();
+  const report = useAnalyticsReport(
+    { from, to, device: device === 'all' ? null : device },
+    enabled && isAdmin,
+  );
   const routes = report.data?.routes ?? [];
   // The chosen route while it has data, else the most viewed one.
   const selected = routes.find((r) => r.route === chosenRoute) ?? routes[0];
   const days = selected?.days.map((d) => dayLabel(d.date)) ?? [];
+  if (!isAdmin) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>

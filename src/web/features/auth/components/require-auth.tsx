@@ -18,7 +18,7 @@ function CompleteProfileFirst() {
 
 /**
  * SPEC §2/§6 route access: `signed-in` pages need a session; `login` pages also a complete profile;
- * `admin` pages also the admin role (others go to /unauthorized).
+ * `admin` pages also a role that runs clubs, admin or venue manager (others go to /unauthorized).
  */
 export function RequireAuth({
   access,
@@ -35,6 +35,6 @@ export function RequireAuth({
   if (auth.status === 'signed-out' || (auth.completionRequired && auth.loginOpen)) return signedOut;
   if (access === 'signed-in') return children;
   if (auth.completionRequired) return <CompleteProfileFirst />;
-  if (access === 'admin' && !auth.isAdmin) return <Navigate to={paths.unauthorized.getHref()} replace />;
+  if (access === 'admin' && !auth.canRunClubs) return <Navigate to={paths.unauthorized.getHref()} replace />;
   return children;
 }

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { Venue } from '../../../../shared/api/admin/team-schema.ts';
+import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useAdminClubs } from '../api/get-admin-clubs.ts';
+import { useSaveVenue } from '../api/save-venue.ts';
+
+const NAME_MAX = 80;
+
+export interface VenueDialogProps {
+  /** The venue to edit, or null for a new one. */
+  venue: Venue | null;
+  /** Every venue: a club ticked here leaves the one it belonged to, and the list says which. */
+  venues: readonly Venue[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * NEW VENUE / EDIT (platform admins): a name and the clubs it runs. Its managers then run those
+ * clubs, later ones too. Rendered only while open, so each opening starts from the venue as saved.
+ */
+export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const clubsLegendId = useId();
+  const clubs = useAdminClubs();
+  const save = useSaveVenue();
+  const [name, setName] = useState(venue?.name ?? '');
+  const [clubIds, setClubIds] = useState<ReadonlySet<string>>(
+    () => new Set(venue?.clubs.map((club) => club.id) ?? []),
+  );
+  const [nameError, setNameError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const venueOf = new Map<string, string>();
+  for (const other of venues)
+    if (other.id !== venue?.id) for (const club of other.clubs) venueOf.set(club.id, other.name);
+
+  const serverNameError =
+    save.error instanceof ApiRequestError
+      ? (save.error.fields.find((field) => field.path === 'name')?.message ??
+        (save.error.code === 'venue_name_taken' ? save.error.message : undefined))
+      : undefined;
+  const shownNameError = nameError ?? serverNameError;
+
+  const toggle = (id: string, checked: boolean) =>
+    setClubIds((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('A venue needs a name.');
+      nameInput.current?.focus();
+      return;
+    }
+    setNameError(null);
+    // Only clubs still listed: one deleted meanwhile would fail the whole save.
+    const known = new Set(clubs.data?.clubs.map((club) => club.id) ?? []);
+    const input = { name: trimmed, clubIds: [...clubIds].filter((id) => known.has(id)) };
+    save.mutate(
+      { id: venue?.id ?? null, input },
+      {
+        onSuccess: (saved) =>
+          onSaved(
+            venue
+              ? `${saved.name} saved: ${saved.clubs.length} ${saved.clubs.length === 1 ? 'club' : 'clubs'}.`
+              : `${saved.name} created. Add its manager with ADD TO TEAM.`,
+          ),
+        onError: (error) => {
+          if (
+            error instanceof ApiRequestError &&
+            (error.code === 'venue_name_taken' || error.fields.length > 0)
+          )
+            nameInput.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id={titleId}>{venue ? 'EDIT VENUE' : 'NEW VENUE'}</DialogTitle>
+      <DialogContent dividers={fullScreen}>
+        <Box
+          component="form"
+          id={`${titleId}-form`}
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
+        >
+          <TextField
+            label="Venue name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(null);
+            }}
+            required
+            autoFocus
+            inputRef={nameInput}
+            error={Boolean(shownNameError)}
+            helperText={shownNameError ?? 'The group or company that runs the clubs below.'}
+            slotProps={{ htmlInput: { maxLength: NAME_MAX, autoComplete: 'off' } }}
+          />
+          <Box
+            component="fieldset"
+            aria-labelledby={clubsLegendId}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+          >
+            <Typography
+              id={clubsLegendId}
+              component="legend"
+              sx={{ fontWeight: 700, letterSpacing: '0.08em', mb: 0.5, p: 0 }}
+            >
+              CLUBS IT RUNS ({clubIds.size})
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              A club belongs to one venue: ticking one from another venue moves it here.
+            </Typography>
+            {clubs.isPending && <LoadingSpinner label="Loading clubs" py={3} />}
+            {clubs.isError && <LoadError message={clubs.error.message}>{null}</LoadError>}
+            {clubs.data?.clubs.length === 0 && (
+              <Typography color="text.secondary">No clubs yet: create them on the dashboard.</Typography>
+            )}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
+              {clubs.data?.clubs.map((club) => {
+                const elsewhere = venueOf.get(club.id);
+                const note = [!club.visible && 'hidden', elsewhere && `now at ${elsewhere}`]
+                  .filter(Boolean)
+                  .join(' · ');
+                return (
+                  <FormControlLabel
+                    key={club.id}
+                    control={
+                      <Checkbox
+                        checked={clubIds.has(club.id)}
+                        onChange={(event) => toggle(club.id, event.target.checked)}
+                      />
+                    }
+                    label={
+                      <Box sx={{ py: 0.5 }}>
+                        <Typography sx={{ overflowWrap: 'anywhere' }}>{club.name}</Typography>
+                        {note && (
+                          <Typography variant="body2" color="text.secondary">
+                            {note}
+                          </Typography>
+                        )}
+                      </Box>
+                    }
+                    sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
+                  />
+                );
+              })}
+            </Box>
+          </Box>
+          {save.isError && !serverNameError && (
+            <Alert severity="error" variant="outlined">
+              {save.error.message}
+            </Alert>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          CANCEL
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={save.isPending}>
+          {save.isPending ? 'SAVING...' : venue ? 'SAVE VENUE' : 'CREATE VENUE'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
