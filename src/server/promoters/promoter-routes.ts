@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import { apiErrorSchema, isoDateSchema } from '../../shared/api/common-schema.ts';
 import {
   addPromoterGuestsBodySchema,
   addPromoterGuestsResponseSchema,
   promoterClubsResponseSchema,
   promoterLinkBodySchema,
   promoterLinkSchema,
+  promoterLinkTargetSchema,
   promoterNightQuerySchema,
   promoterNightResponseSchema,
   promoterRangeQuerySchema,
@@ -14,10 +15,14 @@ import {
 } from '../../shared/api/promoter-schema.ts';
 import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { StaffDeps } from '../app-deps.ts';
+import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { requirePromoter } from '../roles/require-role.ts';
 import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
+import { findLinkByCode } from './promoters-repository.ts';
+
+const LINK_NOT_FOUND = 'This link no longer leads anywhere. Find the club in the list instead.';
 
 /** A promoter's own page: their links, their guests (live from the door) and their earnings. */
 export const promoterRoutes =
@@ -109,6 +114,28 @@ export const promoterRoutes =
       async (request) => {
         const staff = await requirePromoter(request, deps.db);
         return addPromoterGuests(deps, staff, request.body);
+      },
+    );
+
+    app.get(
+      '/api/promoter-links/:code',
+      {
+        schema: {
+          tags: ['promoter'],
+          summary:
+            'Where a promoter’s shared link leads (public): the club, the night if it names one, who invited',
+          params: z.object({ code: z.string().max(32) }),
+          response: { 200: promoterLinkTargetSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const found = /^[a-z0-9]{6,16}$/.test(request.params.code)
+          ? await findLinkByCode(deps.db, request.params.code)
+          : undefined;
+        // A link whose promoter left, or whose club is hidden, leads nowhere: the page says so.
+        if (!found?.live) throw new AppError(404, 'link_not_found', LINK_NOT_FOUND);
+        reply.header('cache-control', 'no-store');
+        return { clubId: found.clubId, date: found.date, invitedBy: found.firstName.trim() || 'A promoter' };
       },
     );
   };

@@ -68,6 +68,11 @@ describe('promoter links', () => {
     const friday = await linkOf(pia, { clubId: club, date: NIGHT });
     expect(friday).not.toBe(first.json().code);
     expect((await callAs(t, pia)('POST', '/api/promoter/links', { clubId: otherClub })).statusCode).toBe(404);
+    // The shared link, opened by anyone: the club, the night, who invited.
+    const target = await callAs(t, undefined)('GET', `/api/promoter-links/${friday}`);
+    expect(target.json()).toEqual({ clubId: club, date: NIGHT, invitedBy: 'Pia' });
+    expect((await callAs(t, undefined)('GET', '/api/promoter-links/zzzzzzzzzz')).statusCode).toBe(404);
+    expect((await callAs(t, undefined)('GET', '/api/promoter-links/NOT-A-CODE')).statusCode).toBe(404);
     const clubs = (await callAs(t, pia)('GET', '/api/promoter/clubs')).json().clubs;
     expect(clubs.map((c: { name: string }) => c.name)).toEqual(['Velvet']);
     expect(clubs[0].links).toHaveLength(2);
@@ -110,6 +115,7 @@ describe('attribution', () => {
     await t.database.db.delete(clubRoles).where(eq(clubRoles.phoneNumber, leaving.phoneNumber));
     const late = await createMember(t.database.db);
     expect((await join(late, { promoterCode: code })).promoterUserId).toBeNull();
+    expect((await callAs(t, undefined)('GET', `/api/promoter-links/${code}`)).statusCode).toBe(404);
     const bad = await callAs(t, late)('POST', '/api/guestlist-entries', {
       clubId: club,
       date: SATURDAY,

@@ -156,3 +156,12 @@ export const addPromoterGuestsResponseSchema = z.object({
   allowance: z.number().int(),
   used: z.number().int(),
 });
+
+/** `GET /api/promoter-links/{code}` (public): where a promoter's link leads, for the `/p/{code}` page. */
+export const promoterLinkTargetSchema = z.object({
+  clubId: z.uuid(),
+  /** Null: the club's next night. */
+  date: z.string().nullable(),
+  /** The promoter's first name, to say who invited the visitor. */
+  invitedBy: z.string(),
+});
