@@ -10,6 +10,7 @@ export function toAdminClub(row: ClubRow): AdminClub {
     tableTypes: row.tableTypes,
     cancellationTerms: row.cancellationTerms,
     cancellationCutoffHours: row.cancellationCutoffHours,
+    promoterRates: row.promoterRates,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

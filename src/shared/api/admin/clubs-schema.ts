@@ -128,6 +128,13 @@ export const adminClubSchema = clubProfileSchema.extend({
   tableTypes: z.array(tableTypeSchema),
   cancellationTerms: z.string().nullable(),
   cancellationCutoffHours: z.number().int(),
+  /** What a promoter earns per arrived guest here (PUT /api/admin/clubs/{id}/promoter-rates sets it). */
+  promoterRates: z.object({
+    lady: z.number(),
+    man: z.number(),
+    bonusAfter: z.number().int().nullable(),
+    bonus: z.number(),
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

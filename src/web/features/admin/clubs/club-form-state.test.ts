@@ -31,6 +31,7 @@ const saved = {
   tableTypes: [{ id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8, description: '' }],
   cancellationTerms: null,
   cancellationCutoffHours: 24,
+  promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
