@@ -1,6 +1,8 @@
 /** Every refusal of the clubs admin API, worded for the admin (one place, one wording). */
 export const CLUBS_ADMIN_MESSAGES = {
   clubNotFound: 'No such club. It may have been removed: reload the list.',
+  orderIsPlatforms:
+    'Only Nightlist’s admins set where a club stands in the listing: send the order it has (sortOrder) unchanged.',
   unknownIds: (ids: string[]) => `These ids are not clubs: ${ids.join(', ')}. Reload the list and try again.`,
   repeatedIds: (ids: string[]) => `Each club may appear once in the order; repeated: ${ids.join(', ')}.`,
 };

@@ -73,7 +73,9 @@ export const adminClubsRoutes =
         const { id } = request.params;
         if (!isUuid(id)) throw new AppError(404, 'club_not_found', M.clubNotFound);
         requireClub(staff, 'manage', id);
-        return toAdminClub(await updateClub(deps, staff.user, id, request.body));
+        return toAdminClub(
+          await updateClub(deps, staff.user, id, request.body, { mayReorder: staff.roles.admin }),
+        );
       },
     );
 

@@ -86,12 +86,16 @@ export async function updateClub(
   actor: UserRow,
   id: string,
   input: ClubInputParsed,
+  { mayReorder }: { mayReorder: boolean },
 ): Promise<ClubRow> {
   const now = deps.clock();
   const values = normalized(input);
   return deps.db.transaction(async (tx) => {
     const before = await findClubForUpdate(tx, id);
     if (!before) throw notFound();
+    // The city listing's order is the platform's: a venue's manager cannot move their club up it.
+    if (!mayReorder && values.sortOrder !== before.sortOrder)
+      throw new AppError(403, 'forbidden', M.orderIsPlatforms);
     const changes = changedFields(before, values);
     // Saving an unchanged form is not an action: nothing to write, nothing to log.
     if (Object.keys(changes).length === 0) return before;

@@ -181,6 +181,29 @@ describe('a manager runs their own team', () => {
   });
 });
 
+describe('a manager edits their clubs, not the city listing', () => {
+  test('every field of their club but its place in the listing', async () => {
+    const [club] = (await callAs(t, manager)('GET', '/api/admin/clubs')).json().clubs;
+    const { id, createdAt: _c, updatedAt: _u, promoterRates: _p, imageUrl: _i, ...fields } = club;
+    const renamed = await callAs(t, manager)('PUT', `/api/admin/clubs/${id}`, {
+      ...fields,
+      name: 'Alpha Uno',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().name).toBe('Alpha Uno');
+    const moved = await callAs(t, manager)('PUT', `/api/admin/clubs/${id}`, {
+      ...fields,
+      name: 'Alpha Uno',
+      sortOrder: 0,
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().message).toContain('listing');
+    expect(
+      (await callAs(t, admin)('PUT', `/api/admin/clubs/${id}`, { ...fields, sortOrder: 0 })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('the door of one venue', () => {
   test('sees its own clubs only, and a pass for another venue says whose it is but not who holds it', async () => {
     const door = await createTeamMember(t.database.db, 'door', { clubId: clubA });
