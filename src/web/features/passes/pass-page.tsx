@@ -10,6 +10,7 @@ import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { passCalendarHref, usePass } from './api/get-pass.ts';
+import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
@@ -65,6 +66,7 @@ export function PassPage() {
             {entry.guestNames.length > 0 && (
               <Typography color="text.secondary">With {entry.guestNames.join(', ')}</Typography>
             )}
+            {entry.cameWith && <CameWith name={entry.cameWith} />}
           </Box>
 
           <EntryTerms terms={entry.entryTerms} />
