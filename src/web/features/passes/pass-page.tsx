@@ -15,6 +15,7 @@ import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
 import { StatusChip } from './components/status-chip.tsx';
+import { TurnedAway } from './components/turned-away.tsx';
 import { partyLine } from './pass-status.ts';
 
 export function PassPage() {
@@ -87,6 +88,8 @@ export function PassPage() {
           </Box>
 
           <CancelPass entry={entry} nightLabel={nightLabel} />
+
+          <TurnedAway entry={entry} />
 
           <AllMyPassesButton />
         </Box>
