@@ -48,6 +48,8 @@ export const paths = {
   },
   profileCompletion: { path: '/profile-completion', getHref: () => '/profile-completion' },
   aiAssistant: { path: '/ai-assistant/*', getHref: () => '/ai-assistant' },
+  /** A promoter's shared link: remembers who invited, then opens the club's night. */
+  promoterLink: { path: '/p/:code', getHref: (code: string) => `/p/${encodeURIComponent(code)}` },
 } as const;
 
 /** The dashboard anchor that the GUESTLIST DATES menu item opens. */
