@@ -28,6 +28,7 @@ export const ANALYTICS_ROUTES = [
   '/scan',
   '/ai-assistant/*',
   '/p/:code',
+  '/promoter',
 ] as const;
 export const OTHER_ROUTE = '(other)';
 export type AnalyticsRoute = (typeof ANALYTICS_ROUTES)[number] | typeof OTHER_ROUTE;
