@@ -27,6 +27,8 @@ export const ANALYTICS_ROUTES = [
   '/unauthorized',
   '/scan',
   '/ai-assistant/*',
+  '/p/:code',
+  '/promoter',
 ] as const;
 export const OTHER_ROUTE = '(other)';
 export type AnalyticsRoute = (typeof ANALYTICS_ROUTES)[number] | typeof OTHER_ROUTE;

@@ -48,6 +48,11 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
                   </Item>
                 </>
               )}
+              {auth.roles.promoter && (
+                <Item to={paths.promoter.getHref()} onClick={onClose}>
+                  PROMOTER
+                </Item>
+              )}
               {auth.roles.door && (
                 <Item to={paths.scan.getHref()} onClick={onClose}>
                   DOOR SCANNER

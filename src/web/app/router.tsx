@@ -130,6 +130,14 @@ export function AppRouter() {
               element={page(() => import('../features/assistant/assistant-page.tsx'), 'AssistantPage')}
             />
             <Route
+              path={paths.promoterLink.path}
+              element={page(() => import('../features/guestlist/promoter-link-page.tsx'), 'PromoterLinkPage')}
+            />
+            <Route
+              path={paths.promoter.path}
+              element={login(page(() => import('../features/promoter/promoter-page.tsx'), 'PromoterPage'))}
+            />
+            <Route
               path="*"
               element={page(() => import('../features/errors/not-found-page.tsx'), 'NotFoundPage')}
             />

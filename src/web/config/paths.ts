@@ -48,6 +48,19 @@ export const paths = {
   },
   profileCompletion: { path: '/profile-completion', getHref: () => '/profile-completion' },
   aiAssistant: { path: '/ai-assistant/*', getHref: () => '/ai-assistant' },
+  /** A promoter's shared link: remembers who invited, then opens the club's night. */
+  promoterLink: { path: '/p/:code', getHref: (code: string) => `/p/${encodeURIComponent(code)}` },
+  /** A promoter's own page: links, tonight's guests, past nights; `club` and `night` pick tonight's view. */
+  promoter: {
+    path: '/promoter',
+    getHref: (query: { club?: string; night?: IsoDate } = {}) => {
+      const params = new URLSearchParams();
+      if (query.club) params.set('club', query.club);
+      if (query.night) params.set('night', query.night);
+      const search = params.toString();
+      return search ? `/promoter?${search}` : '/promoter';
+    },
+  },
 } as const;
 
 /** The dashboard anchor that the GUESTLIST DATES menu item opens. */

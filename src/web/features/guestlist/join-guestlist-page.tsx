@@ -7,6 +7,7 @@ import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
+import { promoterLinkFor } from '../../lib/promoter-code.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
@@ -46,8 +47,23 @@ export function JoinGuestlistPage() {
         : option.state !== 'open'
           ? option.state
           : null;
+    const invitedBy = promoterLinkFor(club.id, date)?.invitedBy;
     content = (
       <>
+        {invitedBy && (
+          <Typography
+            sx={{
+              mb: 2,
+              px: 1.5,
+              py: 1,
+              borderLeft: '3px solid',
+              borderColor: 'secondary.main',
+              bgcolor: 'background.paper',
+            }}
+          >
+            Invited by <strong>{invitedBy}</strong>
+          </Typography>
+        )}
         {option.details && (
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {option.details}

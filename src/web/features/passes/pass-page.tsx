@@ -10,10 +10,12 @@ import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { passCalendarHref, usePass } from './api/get-pass.ts';
+import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
 import { StatusChip } from './components/status-chip.tsx';
+import { TurnedAway } from './components/turned-away.tsx';
 import { partyLine } from './pass-status.ts';
 
 export function PassPage() {
@@ -65,6 +67,7 @@ export function PassPage() {
             {entry.guestNames.length > 0 && (
               <Typography color="text.secondary">With {entry.guestNames.join(', ')}</Typography>
             )}
+            {entry.cameWith && <CameWith name={entry.cameWith} />}
           </Box>
 
           <EntryTerms terms={entry.entryTerms} />
@@ -85,6 +88,8 @@ export function PassPage() {
           </Box>
 
           <CancelPass entry={entry} nightLabel={nightLabel} />
+
+          <TurnedAway entry={entry} />
 
           <AllMyPassesButton />
         </Box>

@@ -9,6 +9,7 @@ import type { IsoDate } from '../../../../shared/dates.ts';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
 import { type JustJoinedState, paths } from '../../../config/paths.ts';
+import { promoterLinkFor } from '../../../lib/promoter-code.ts';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { useJoinGuestlist } from '../api/join-guestlist.ts';
 import {
@@ -66,7 +67,16 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (join.isPending) return;
-    const body = { clubId: club.id, date, ladies: party.ladies, men: party.men, guestNames: namedGuests };
+    // The promoter link the member opened first for this club (and night), if any, gets the credit.
+    const promoterCode = promoterLinkFor(club.id, date)?.code;
+    const body = {
+      clubId: club.id,
+      date,
+      ladies: party.ladies,
+      men: party.men,
+      guestNames: namedGuests,
+      ...(promoterCode ? { promoterCode } : {}),
+    };
     const current = nextSubmitAttempt(attempt.current, body);
     attempt.current = current;
     join.mutate(

@@ -164,6 +164,14 @@ export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmit
           {pass.guestNames.length > 0 && (
             <Typography sx={{ fontSize: '1.05rem' }}>With {pass.guestNames.join(', ')}</Typography>
           )}
+          {pass.cameWith && (
+            <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+              With {pass.cameWith}{' '}
+              <Box component="span" sx={{ fontWeight: 500, fontSize: '0.95rem', opacity: 0.85 }}>
+                (promoter)
+              </Box>
+            </Typography>
+          )}
           {pass.terms.length > 0 && (
             <Box component="ul" aria-label="Entry terms" sx={{ m: 0, pl: 2.5, fontSize: '1rem' }}>
               {pass.terms.map((term) => (

@@ -1,0 +1,79 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { canShare, copyText, linkUrl, shareLink } from '../share-link.ts';
+
+export interface LinkRowProps {
+  /** What the link is for: "Every night", "Fri, Nov 27". */
+  label: string;
+  path: string;
+  /** The words that go with the link in a share sheet. */
+  shareText: string;
+  /** Names the buttons for screen readers ("Copy the link for every night at Neon Room"). */
+  describe: string;
+  onNotice(message: string): void;
+}
+
+/** A promoter link: the address in full (selectable), COPY, and SHARE where the device has a share sheet. */
+export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowProps) {
+  const urlId = useId();
+  const url = linkUrl(path);
+  const copy = async () =>
+    onNotice((await copyText(url)) ? 'Link copied' : 'Could not copy: select the link and copy it');
+  const share = async () => {
+    const outcome = await shareLink(url, shareText, shareText);
+    if (outcome === 'copied') onNotice('Link copied');
+    if (outcome === 'failed') onNotice('Could not share: select the link and copy it');
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box>
+        <Typography variant="caption" sx={{ color: 'text.secondary', letterSpacing: '0.08em' }}>
+          {label.toUpperCase()}
+        </Typography>
+        <Typography
+          id={urlId}
+          sx={{
+            fontWeight: 700,
+            overflowWrap: 'anywhere',
+            userSelect: 'all',
+            px: 1.5,
+            py: 1,
+            borderRadius: 1,
+            border: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+          }}
+        >
+          {url}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="neon"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy()}
+          aria-label={`Copy the link for ${describe}`}
+          aria-describedby={urlId}
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { sm: 140 } }}
+        >
+          COPY
+        </Button>
+        {canShare() && (
+          <Button
+            variant="outlined"
+            startIcon={<ShareIcon />}
+            onClick={() => void share()}
+            aria-label={`Share the link for ${describe}`}
+            sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { sm: 140 } }}
+          >
+            SHARE
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

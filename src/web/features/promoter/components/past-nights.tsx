@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { addDays, type IsoDate } from '../../../../shared/dates.ts';
+import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
+import { shortNight } from '../../../lib/event-date.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { usePromoterSummary } from '../api/get-promoter-summary.ts';
+import { percent } from '../promoter-format.ts';
+
+export const PAST_DAYS = 30;
+
+const cell = { py: 1, px: 1, borderBottom: '1px solid', borderColor: 'divider', textAlign: 'left' } as const;
+const number = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** PAST NIGHTS: the last 30 days, night by night (newest first), with arrivals, earnings and totals. */
+export function PastNights({ today }: { today: IsoDate }) {
+  const titleId = useId();
+  const from = addDays(today, -(PAST_DAYS - 1));
+  const summary = usePromoterSummary(from, today);
+  const nights = [...(summary.data?.nights ?? [])].sort(
+    (a, b) => b.date.localeCompare(a.date) || a.clubName.localeCompare(b.clubName),
+  );
+  const totals = summary.data?.totals;
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box>
+        <Typography id={titleId} variant="h2">
+          PAST NIGHTS
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The last {PAST_DAYS} days, {shortNight(from)} to {shortNight(today)}.
+        </Typography>
+      </Box>
+      {summary.isPending ? (
+        <LoadingSpinner label="Loading your past nights" py={4} />
+      ) : summary.isError ? (
+        <RetryAlert onRetry={() => void summary.refetch()}>{summary.error.message}</RetryAlert>
+      ) : nights.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No guests of yours in the last {PAST_DAYS} days yet.
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            component="table"
+            aria-labelledby={titleId}
+            sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' }}
+          >
+            <thead>
+              <tr>
+                <Box component="th" scope="col" sx={cell}>
+                  Night
+                </Box>
+                <Box component="th" scope="col" sx={number}>
+                  In / list
+                </Box>
+                <Box component="th" scope="col" sx={number}>
+                  Earned
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
+              {nights.map((night) => (
+                <tr key={`${night.clubId}-${night.date}`}>
+                  <Box component="th" scope="row" sx={{ ...cell, fontWeight: 400 }}>
+                    <Box sx={{ fontWeight: 700 }}>{shortNight(night.date)}</Box>
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>{night.clubName}</Box>
+                  </Box>
+                  <Box component="td" sx={number}>
+                    {night.figures.arrived} / {night.figures.people}
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+                      {percent(night.figures.conversion)}
+                    </Box>
+                  </Box>
+                  <Box component="td" sx={{ ...number, fontWeight: 700 }}>
+                    {formatCents(night.figures.earnings)}
+                  </Box>
+                </tr>
+              ))}
+            </tbody>
+            {totals && (
+              <tfoot>
+                <tr>
+                  <Box component="th" scope="row" sx={{ ...cell, borderBottom: 0 }}>
+                    TOTAL
+                  </Box>
+                  <Box component="td" sx={{ ...number, borderBottom: 0, fontWeight: 700 }}>
+                    {totals.arrived} / {totals.people}
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.85rem', fontWeight: 400 }}>
+                      {percent(totals.conversion)}
+                    </Box>
+                  </Box>
+                  <Box component="td" sx={{ ...number, borderBottom: 0, fontWeight: 700 }}>
+                    {formatCents(totals.earnings)}
+                  </Box>
+                </tr>
+              </tfoot>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { arrivedLine, partyMix, percent, ratesLine } from './promoter-format.ts';
+
+describe('promoter figures in words', () => {
+  it('describes a party and how much of it is in', () => {
+    expect(partyMix({ ladies: 2, men: 1 })).toBe('2 ladies + 1 man');
+    expect(partyMix({ ladies: 0, men: 3 })).toBe('3 men');
+    expect(arrivedLine({ ladies: 2, men: 1, arrived: 2 })).toBe('2 of 3 in');
+  });
+
+  it('rounds the conversion and says the rates', () => {
+    expect(percent(2 / 3)).toBe('67%');
+    expect(percent(null)).toBe('–');
+    expect(ratesLine({ lady: 10, man: 5, bonusAfter: null, bonus: 0 })).toBe('$10 a lady · $5 a man');
+    expect(ratesLine({ lady: 10, man: 7.5, bonusAfter: 20, bonus: 2 })).toBe(
+      '$10 a lady · $7.50 a man · +$2 each after 20 in a night',
+    );
+    expect(ratesLine({ lady: 0, man: 0, bonusAfter: null, bonus: 0 })).toMatch(/not set/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
+import { formatDollars } from '../../lib/money.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "2 ladies + 1 man". */
+export function partyMix(party: { ladies: number; men: number }): string {
+  const parts = [
+    party.ladies > 0 ? plural(party.ladies, 'lady', 'ladies') : null,
+    party.men > 0 ? plural(party.men, 'man', 'men') : null,
+  ].filter(Boolean);
+  return parts.join(' + ') || 'nobody';
+}
+
+/** "2 of 3 in": how much of a party the door has let in. */
+export function arrivedLine(party: { ladies: number; men: number; arrived: number }): string {
+  return `${party.arrived} of ${party.ladies + party.men} in`;
+}
+
+/** "67%", or a dash with nobody on the list. */
+export function percent(ratio: number | null): string {
+  return ratio === null ? '–' : `${Math.round(ratio * 100)}%`;
+}
+
+/** "$10 a lady · $5 a man · +$2 each after 20": what an arrival earns at a club. */
+export function ratesLine(rates: PromoterRates): string {
+  if (rates.lady === 0 && rates.man === 0 && rates.bonus === 0)
+    return 'The venue has not set what an arrival earns yet.';
+  const base = `${formatDollars(rates.lady)} a lady · ${formatDollars(rates.man)} a man`;
+  return rates.bonusAfter !== null && rates.bonus > 0
+    ? `${base} · +${formatDollars(rates.bonus)} each after ${rates.bonusAfter} in a night`
+    : base;
+}
