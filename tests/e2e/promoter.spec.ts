@@ -33,6 +33,7 @@ async function newClub(admin: APIRequestContext, name: string, visible: boolean)
     createdAt: _created,
     updatedAt: _updated,
     image: _image,
+    promoterRates: _rates,
     ...template
   } = neon as AdminClub & { createdAt?: string; updatedAt?: string; image?: unknown };
   const created = await ok<{ id: string }>(

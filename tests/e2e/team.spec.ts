@@ -30,6 +30,7 @@ test('an admin makes a venue and its manager, who runs only that venue from a ph
     id: _id,
     createdAt: _created,
     updatedAt: _updated,
+    promoterRates: _rates,
     ...template
   } = clubs[0]! as AdminClub & {
     createdAt?: string;

@@ -15,12 +15,14 @@ import {
 } from '../../shared/api/promoter-schema.ts';
 import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { StaffDeps } from '../app-deps.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
+import { currentNight } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { requirePromoter } from '../roles/require-role.ts';
 import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
-import { findLinkByCode } from './promoters-repository.ts';
+import { findLinkByCode, findNextOpenNight } from './promoters-repository.ts';
 
 const LINK_NOT_FOUND = 'This link no longer leads anywhere. Find the club in the list instead.';
 
@@ -135,7 +137,18 @@ export const promoterRoutes =
         // A link whose promoter left, or whose club is hidden, leads nowhere: the page says so.
         if (!found?.live) throw new AppError(404, 'link_not_found', LINK_NOT_FOUND);
         reply.header('cache-control', 'no-store');
-        return { clubId: found.clubId, date: found.date, invitedBy: found.firstName.trim() || 'A promoter' };
+        const club = await findClubById(deps.db, found.clubId);
+        const openDate =
+          found.date ??
+          (club
+            ? await findNextOpenNight(deps.db, club.id, currentNight(deps.clock(), club.timeZone))
+            : null);
+        return {
+          clubId: found.clubId,
+          date: found.date,
+          openDate,
+          invitedBy: found.firstName.trim() || 'A promoter',
+        };
       },
     );
   };

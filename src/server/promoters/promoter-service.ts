@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import type { PromoterLink } from '../../shared/api/promoter-schema.ts';
 import { PROMOTER_NIGHT_PAGE } from '../../shared/api/promoter-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { adminPhoneVariants } from '../../shared/phone.ts';
 import type { StaffDeps } from '../app-deps.ts';
 import { findClubById, findClubsByIds } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { clubFilter, ROLE_MESSAGES, requireClub, type StaffMember } from '../roles/require-role.ts';
 import { nightFigures, sumFigures } from './promoter-figures.ts';
 import {
+  findGuestAllowances,
   findLink,
   findLinks,
   findPromotedParties,
@@ -38,9 +40,10 @@ const toLink = (row: PromoterLinkRow): PromoterLink => ({
 /** The clubs the caller promotes, each with the caller's links there and the club's rates. */
 export async function promoterClubs(deps: Deps, staff: StaffMember) {
   const ids = [...staff.roles.clubs.promoter];
-  const [clubs, links] = await Promise.all([
+  const [clubs, links, allowances] = await Promise.all([
     ids.length > 0 ? findClubsByIds(deps.db, ids) : [],
     findLinks(deps.db, staff.user.id, LINKS_MAX),
+    findGuestAllowances(deps.db, adminPhoneVariants(staff.user.phoneNumber), ids),
   ]);
   return {
     clubs: clubs
@@ -51,6 +54,7 @@ export async function promoterClubs(deps: Deps, staff: StaffMember) {
         timeZone: club.timeZone,
         rates: club.promoterRates,
         links: links.filter((link) => link.clubId === club.id).map(toLink),
+        guestAllowance: allowances.get(club.id) ?? 0,
       })),
   };
 }

@@ -213,3 +213,37 @@ export async function findPromoterFigures(
     arrivals: row.arrivals.map(([ladies, men, arrived]) => ({ ladies, men, arrived: Number(arrived) })),
   }));
 }
+
+/** The largest guest allowance of the number's promoter roles at each of these clubs (directly or via its venue). */
+export async function findGuestAllowances(
+  db: Database,
+  phoneNumbers: string[],
+  clubIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (clubIds.length === 0) return new Map();
+  const rows = rowsOf<{ club_id: string; allowance: number }>(
+    await db.execute(sql`
+      select c.id as club_id, max(r.guest_allowance)::int as allowance
+      from clubs c join club_roles r on r.role = 'promoter'
+        and r.phone_number = any(${sql.param(phoneNumbers)}::text[])
+        and (r.club_id = c.id or r.venue_id = c.venue_id)
+      where c.id = any(${sql.param(clubIds)}::uuid[])
+      group by c.id`),
+  );
+  return new Map(rows.map((row) => [row.club_id, row.allowance]));
+}
+
+/** The club's first open night on or after `from` (the guestlist_dates key finds it). */
+export async function findNextOpenNight(
+  db: Database,
+  clubId: string,
+  from: IsoDate,
+): Promise<IsoDate | null> {
+  const [row] = rowsOf<{ date: IsoDate }>(
+    await db.execute(sql`
+      select date::text as date from guestlist_dates
+      where club_id = ${clubId}::uuid and date >= ${from}::date
+      order by date limit 1`),
+  );
+  return row?.date ?? null;
+}

@@ -70,12 +70,16 @@ describe('promoter links', () => {
     expect((await callAs(t, pia)('POST', '/api/promoter/links', { clubId: otherClub })).statusCode).toBe(404);
     // The shared link, opened by anyone: the club, the night, who invited.
     const target = await callAs(t, undefined)('GET', `/api/promoter-links/${friday}`);
-    expect(target.json()).toEqual({ clubId: club, date: NIGHT, invitedBy: 'Pia' });
+    expect(target.json()).toEqual({ clubId: club, date: NIGHT, openDate: NIGHT, invitedBy: 'Pia' });
+    // An every-night link opens the club's next open night (tonight, 26 Nov, is not open).
+    const everyNight = await callAs(t, undefined)('GET', `/api/promoter-links/${first.json().code}`);
+    expect(everyNight.json()).toMatchObject({ date: null, openDate: NIGHT });
     expect((await callAs(t, undefined)('GET', '/api/promoter-links/zzzzzzzzzz')).statusCode).toBe(404);
     expect((await callAs(t, undefined)('GET', '/api/promoter-links/NOT-A-CODE')).statusCode).toBe(404);
     const clubs = (await callAs(t, pia)('GET', '/api/promoter/clubs')).json().clubs;
     expect(clubs.map((c: { name: string }) => c.name)).toEqual(['Velvet']);
     expect(clubs[0].links).toHaveLength(2);
+    expect(clubs[0].guestAllowance).toBe(0);
   });
 });
 

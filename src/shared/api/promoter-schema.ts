@@ -40,6 +40,8 @@ export const promoterClubSchema = z.object({
   timeZone: z.string(),
   rates: promoterRatesSchema,
   links: z.array(promoterLinkSchema),
+  /** Guests (people) the caller may add by name per night here; 0 until the venue's manager sets it. */
+  guestAllowance: z.number().int(),
 });
 /** `GET /api/promoter/clubs`: the clubs the caller promotes, each with their links and rates. */
 export const promoterClubsResponseSchema = z.object({ clubs: z.array(promoterClubSchema) });
@@ -160,8 +162,10 @@ export const addPromoterGuestsResponseSchema = z.object({
 /** `GET /api/promoter-links/{code}` (public): where a promoter's link leads, for the `/p/{code}` page. */
 export const promoterLinkTargetSchema = z.object({
   clubId: z.uuid(),
-  /** Null: the club's next night. */
+  /** Null: every night of the club. */
   date: z.string().nullable(),
+  /** The night to open: the link's own, or for an every-night link the club's next open night (null: none open). */
+  openDate: z.string().nullable(),
   /** The promoter's first name, to say who invited the visitor. */
   invitedBy: z.string(),
 });

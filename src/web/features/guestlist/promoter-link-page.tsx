@@ -1,19 +1,16 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { MessagePage } from '../../components/message-page.tsx';
-import { useGender } from '../../config/gender.ts';
 import { type EventDateState, paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { rememberPromoterCode } from '../../lib/promoter-code.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePromoterLink } from './api/get-promoter-link.ts';
-import { nextOpenNight } from './next-open-night.ts';
 
 /**
  * `/p/{code}`: a promoter's shared link. Remembers the code on the device (the first link for a
@@ -23,29 +20,18 @@ import { nextOpenNight } from './next-open-night.ts';
 export function PromoterLinkPage() {
   useDocumentTitle('Your invitation');
   const { code = '' } = useParams();
-  const gender = useGender();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const link = usePromoterLink(code);
   const target = link.data;
 
   useEffect(() => {
     if (!target) return;
-    let cancelled = false;
-    rememberPromoterCode({ code, ...target });
-    const now = new Date();
-    const night = target.date
-      ? Promise.resolve(target.date)
-      : nextOpenNight(queryClient, target.clubId, gender, now).catch(() => todayIn(now));
-    void night.then((date) => {
-      if (cancelled) return;
-      const state: EventDateState = { selectedEventDate: date };
-      navigate(paths.joinGuestlist.getHref(target.clubId, date), { replace: true, state });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [target, code, gender, navigate, queryClient]);
+    rememberPromoterCode({ code, clubId: target.clubId, date: target.date, invitedBy: target.invitedBy });
+    // The link's night, or the club's next open night (the server looks it up); tonight if none is open.
+    const date = target.openDate ?? todayIn(new Date());
+    const state: EventDateState = { selectedEventDate: date };
+    navigate(paths.joinGuestlist.getHref(target.clubId, date), { replace: true, state });
+  }, [target, code, navigate]);
 
   if (link.isError && link.error instanceof ApiRequestError && link.error.status === 404)
     return (

@@ -4,8 +4,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 /** `GET /api/promoter-links/{code}`: where a shared link leads (mirrors promoterLinkTargetSchema). */
 export interface PromoterLinkTarget {
   clubId: string;
-  /** Null: the club's next night. */
+  /** Null: every night of the club. */
   date: string | null;
+  /** The link's night, or the club's next open night; null when none is open. */
+  openDate: string | null;
   invitedBy: string;
 }
 

@@ -39,6 +39,8 @@ export interface AddGuestsDialogProps {
   clubName: string;
   night: string;
   nightLabel: string;
+  /** Guests a night the venue lets this promoter add here. */
+  allowance: number;
   onClose(): void;
 }
 
@@ -47,7 +49,14 @@ export interface AddGuestsDialogProps {
  * that does not read says why before anything is sent). The venue's allowance for the night applies
  * to the whole request: all are added or none. Then each guest's outcome, and the allowance left.
  */
-export function AddGuestsDialog({ clubId, clubName, night, nightLabel, onClose }: AddGuestsDialogProps) {
+export function AddGuestsDialog({
+  clubId,
+  clubName,
+  night,
+  nightLabel,
+  allowance,
+  onClose,
+}: AddGuestsDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -156,6 +165,11 @@ export function AddGuestsDialog({ clubId, clubName, night, nightLabel, onClose }
         ADD GUESTS
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           {clubName} · {nightLabel}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {allowance > 0
+            ? `You may add up to ${allowance} ${allowance === 1 ? 'guest' : 'guests'} a night here.`
+            : 'The venue has not given you guests to add yet: ask its manager.'}
         </Typography>
       </DialogTitle>
       {done ? (

@@ -159,6 +159,7 @@ export function TonightSection({
           clubName={club.name}
           night={night}
           nightLabel={nightLabel}
+          allowance={club.guestAllowance}
           onClose={() => setAdding(false)}
         />
       )}
