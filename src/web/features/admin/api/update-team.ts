@@ -34,3 +34,13 @@ export function useRemoveTeamMember() {
     onSuccess: refresh,
   });
 }
+
+/** A promoter's allowance: people they may add by name and phone per night at each club. */
+export function useSetGuestAllowance() {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: ({ id, guestAllowance }: { id: string; guestAllowance: number }) =>
+      apiSend<TeamMember>('PUT', `/api/admin/team/${encodeURIComponent(id)}`, { guestAllowance }),
+    onSuccess: refresh,
+  });
+}

@@ -21,6 +21,7 @@ import {
 import { ClubPhotoField } from './club-photo-field.tsx';
 import { errorProps } from './field-error.ts';
 import { GuestlistOptionFields } from './guestlist-option-fields.tsx';
+import { PromoterPayField } from './promoter-pay-field.tsx';
 
 export interface ClubEditorDialogProps {
   /** The club to edit, or null to create one. */
@@ -153,6 +154,16 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
           sx={{ maxWidth: 360 }}
           {...errorProps(errors, 'maxPartySize', 'People per guestlist party, the member included.')}
         />
+      </Group>
+
+      <Group title="PROMOTER PAY">
+        {club ? (
+          <PromoterPayField club={club} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Create the club first, then open it again to set what its promoters earn.
+          </Typography>
+        )}
       </Group>
 
       <ClubBookingFields draft={draft} errors={errors} change={change} />

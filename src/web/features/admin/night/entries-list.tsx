@@ -1,3 +1,4 @@
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -30,8 +31,22 @@ function EntryChips({ entry }: { entry: AdminEntry }) {
           label={`ARRIVED ${entry.checkIn.arrived}/${size}`}
         />
       )}
+      {entry.promoter && (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<CampaignIcon aria-hidden />}
+          label={promoterLabel(entry.promoter)}
+          sx={{ maxWidth: '100%' }}
+        />
+      )}
     </>
   );
+}
+
+/** Who brought the party: joined through a promoter's link, or put on the list by them by name. */
+export function promoterLabel(promoter: NonNullable<AdminEntry['promoter']>): string {
+  return promoter.via === 'link' ? `via ${promoter.name}` : `added by ${promoter.name}`;
 }
 
 interface Pending {

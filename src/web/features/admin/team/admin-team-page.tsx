@@ -16,6 +16,7 @@ import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useRemoveTeamMember } from '../api/update-team.ts';
 import { AddTeamMemberDialog } from './add-team-member-dialog.tsx';
+import { GuestAllowanceDialog } from './guest-allowance-dialog.tsx';
 import { TeamGroupCard } from './team-group-card.tsx';
 import { groupTeam, placeOptions, placeValue, ROLE_TEXT } from './team-groups.ts';
 import { VenueDialog } from './venue-dialog.tsx';
@@ -35,6 +36,7 @@ export function AdminTeamPage() {
   const [adding, setAdding] = useState<Adding>(null);
   const [editingVenue, setEditingVenue] = useState<EditingVenue>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [allowanceOf, setAllowanceOf] = useState<TeamMember | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
   const groups = useMemo(
@@ -182,6 +184,10 @@ export function AdminTeamPage() {
               isYou={isYou}
               canRemove={canRemove}
               onRemove={setRemoving}
+              onEditAllowance={(member) => {
+                setStatus(null);
+                setAllowanceOf(member);
+              }}
             />
           ))}
         </Box>
@@ -210,6 +216,16 @@ export function AdminTeamPage() {
           onClose={() => setEditingVenue(null)}
           onSaved={(message) => {
             setEditingVenue(null);
+            setStatus(message);
+          }}
+        />
+      )}
+      {allowanceOf && (
+        <GuestAllowanceDialog
+          member={allowanceOf}
+          onClose={() => setAllowanceOf(null)}
+          onSaved={(message) => {
+            setAllowanceOf(null);
             setStatus(message);
           }}
         />

@@ -18,6 +18,7 @@ export interface TeamGroupCardProps {
   isYou: (member: TeamMember) => boolean;
   canRemove: (member: TeamMember) => boolean;
   onRemove: (member: TeamMember) => void;
+  onEditAllowance: (member: TeamMember) => void;
 }
 
 /** A venue (or the clubs outside one): its clubs, then who holds a role at all of them and at each. */
@@ -100,6 +101,7 @@ export function TeamGroupCard(props: TeamGroupCardProps) {
                     isYou={props.isYou(member)}
                     canRemove={props.canRemove(member)}
                     onRemove={props.onRemove}
+                    onEditAllowance={props.onEditAllowance}
                   />
                 ))}
               </Box>

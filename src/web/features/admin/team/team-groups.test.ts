@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMember, TeamResponse } from '../../../../shared/api/admin/team-schema.ts';
-import { groupTeam, placeOptions } from './team-groups.ts';
+import { allowanceProblem, allowanceText, groupTeam, placeOptions } from './team-groups.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const venue = { id: id(1), name: 'Harbour Group', clubs: [{ id: id(11), name: 'Aurora Rooftop' }] };
@@ -82,5 +82,23 @@ describe('placeOptions', () => {
     ]);
     expect(options[0]!.place).toEqual({ venueId: id(1) });
     expect(options[1]!.place).toEqual({ clubId: id(11) });
+  });
+});
+
+describe("a promoter's allowance", () => {
+  it('reads as a sentence', () => {
+    expect(allowanceText(10)).toBe('Can add 10 guests a night');
+    expect(allowanceText(1)).toBe('Can add 1 guest a night');
+    expect(allowanceText(0)).toBe('Can add no guests by name');
+  });
+
+  it('takes a whole number from 0 to 1000', () => {
+    expect(allowanceProblem(' 12 ')).toBeNull();
+    expect(allowanceProblem('0')).toBeNull();
+    expect(allowanceProblem('1000')).toBeNull();
+    expect(allowanceProblem('')).toBe('Type a number of guests: 0 for none.');
+    expect(allowanceProblem('2.5')).toBe('Type a whole number of guests, e.g. 10.');
+    expect(allowanceProblem('-1')).toBe('Type a whole number of guests, e.g. 10.');
+    expect(allowanceProblem('1001')).toBe('At most 1000 guests a night.');
   });
 });

@@ -136,3 +136,21 @@ export function placeOptions(groups: readonly TeamGroup[]): PlaceOption[] {
     })),
   ]);
 }
+
+/** `Can add 10 guests a night`: a promoter's allowance of guests added by name. */
+export function allowanceText(allowance: number): string {
+  if (allowance === 0) return 'Can add no guests by name';
+  return `Can add ${allowance} ${allowance === 1 ? 'guest' : 'guests'} a night`;
+}
+
+/** The most guests a night the server accepts for an allowance. */
+export const ALLOWANCE_MAX = 1000;
+
+/** What is wrong with a typed allowance, or null when it can be sent (limits said like the server). */
+export function allowanceProblem(typed: string): string | null {
+  const value = typed.trim();
+  if (value === '') return 'Type a number of guests: 0 for none.';
+  if (!/^\d+$/.test(value)) return 'Type a whole number of guests, e.g. 10.';
+  if (Number(value) > ALLOWANCE_MAX) return `At most ${ALLOWANCE_MAX} guests a night.`;
+  return null;
+}

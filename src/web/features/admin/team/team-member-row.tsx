@@ -1,9 +1,10 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
-import { ROLE_TEXT } from './team-groups.ts';
+import { allowanceText, ROLE_TEXT } from './team-groups.ts';
 
 // The role's colour is the chip's border: white text stays readable in both themes.
 const ROLE_BORDERS = { manager: 'primary.main', door: 'secondary.main', promoter: 'text.secondary' } as const;
@@ -14,12 +15,15 @@ export function TeamMemberRow({
   isYou,
   canRemove,
   onRemove,
+  onEditAllowance,
 }: {
   member: TeamMember;
   isYou: boolean;
   /** False for a manager's own manager role: someone else must end it. */
   canRemove: boolean;
   onRemove: (member: TeamMember) => void;
+  /** A promoter's guests a night (added by name): offered on promoters' rows only. */
+  onEditAllowance: (member: TeamMember) => void;
 }) {
   const phone = formatPhoneNumber(member.phoneNumber);
   const who = member.name ?? phone;
@@ -74,6 +78,21 @@ export function TeamMemberRow({
             {phone}
           </Typography>
         </Box>
+        {member.role === 'promoter' && (
+          <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
+            <Typography variant="body2">{allowanceText(member.guestAllowance)}</Typography>
+            <Button
+              size="small"
+              variant="ghost"
+              startIcon={<EditIcon />}
+              onClick={() => onEditAllowance(member)}
+              aria-label={`Change how many guests ${who} can add a night`}
+              sx={{ ml: -0.5 }}
+            >
+              EDIT
+            </Button>
+          </Box>
+        )}
       </Box>
       {canRemove && (
         <Button

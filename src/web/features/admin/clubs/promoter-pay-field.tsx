@@ -1,0 +1,48 @@
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
+import { PromoterPayDialog } from './promoter-pay-dialog.tsx';
+import { describeRates } from './promoter-pay-state.ts';
+
+/**
+ * The club editor's PROMOTER PAY: what promoters earn here, set in a dialog of its own and saved
+ * at once (SAVE CLUB is not needed, nor CANCEL undoes it), like the photo.
+ */
+export function PromoterPayField({ club }: { club: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<PromoterRates | null>(null);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <Typography variant="body2" color="text.secondary">
+        What a promoter earns for each of their guests the door lets in, by lady and man, with an optional
+        bonus on busy nights. Saved on its own.
+      </Typography>
+      {saved && (
+        <Typography variant="body2" role="status">
+          Saved: {describeRates(saved)}.
+        </Typography>
+      )}
+      <Button
+        variant="ghost"
+        startIcon={<PaymentsIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ border: '1px solid', borderColor: 'divider' }}
+      >
+        SET PROMOTER PAY
+      </Button>
+      {open && (
+        <PromoterPayDialog
+          club={club}
+          onClose={() => setOpen(false)}
+          onSaved={(rates) => {
+            setSaved(rates);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
