@@ -45,6 +45,7 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
       id: _id,
       createdAt: _created,
       updatedAt: _updated,
+      promoterRates: _rates,
       ...template
     } = clubs[0]! as AdminClub & { createdAt?: string; updatedAt?: string };
     const club = await ok<AdminClub>(

@@ -1,25 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
 import { apiSend } from '../../../lib/api-client.ts';
-
-/**
- * The rates as this page last saved them. The admin club list does not carry a club's promoter
- * rates (nothing in /api/admin/* reads them back yet), so this is only filled by a save: never
- * fetched, it stays empty until one.
- */
-export function savedPromoterRatesQueryOptions(clubId: string) {
-  return queryOptions<PromoterRates | null>({
-    queryKey: ['admin-promoter-rates', clubId] as const,
-    queryFn: () => null,
-    enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useSavedPromoterRates(clubId: string) {
-  return useQuery(savedPromoterRatesQueryOptions(clubId)).data ?? null;
-}
+import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 
 /** What a promoter earns per arrival at the club; the promoters ranking (earnings) is read again. */
 export function useSavePromoterRates(clubId: string) {
@@ -27,12 +9,12 @@ export function useSavePromoterRates(clubId: string) {
   return useMutation({
     mutationFn: (rates: PromoterRates) =>
       apiSend<PromoterRates>('PUT', `/api/admin/clubs/${encodeURIComponent(clubId)}/promoter-rates`, rates),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(savedPromoterRatesQueryOptions(clubId).queryKey, saved);
-      return Promise.all([
+    onSuccess: () =>
+      Promise.all([
+        // The club list carries each club's rates: the editor shows the new ones.
+        queryClient.invalidateQueries({ queryKey: LIVE_QUERY_KEYS.adminClubs }),
         queryClient.invalidateQueries({ queryKey: ['admin-promoters'] }),
         queryClient.invalidateQueries({ queryKey: ['admin-audit'] }),
-      ]);
-    },
+      ]),
   });
 }

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSavedPromoterRates, useSavePromoterRates } from '../api/save-promoter-rates.ts';
+import { useSavePromoterRates } from '../api/save-promoter-rates.ts';
 import { type FieldErrors, fieldErrorsFrom } from './club-form-state.ts';
 import { errorProps } from './field-error.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from './promoter-pay-state.ts';
 
 export interface PromoterPayDialogProps {
-  club: { id: string; name: string };
+  club: { id: string; name: string; promoterRates: PromoterRates };
   onClose: () => void;
   onSaved: (rates: PromoterRates) => void;
 }
@@ -44,8 +44,7 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
   const titleId = useId();
   const formId = `${titleId}-form`;
   const save = useSavePromoterRates(club.id);
-  const known = useSavedPromoterRates(club.id);
-  const [draft, setDraft] = useState<PayDraft>(() => payDraftFrom(known));
+  const [draft, setDraft] = useState<PayDraft>(() => payDraftFrom(club.promoterRates));
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -124,15 +123,6 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
           <Typography variant="body2" color="text.secondary">
             What a promoter earns for each of their guests the door lets in. Names on the list earn nothing.
           </Typography>
-          {known ? (
-            <Typography variant="body2" color="text.secondary">
-              Filled in with the pay you saved a moment ago.
-            </Typography>
-          ) : (
-            <Alert severity="info" variant="outlined">
-              The pay in force is not shown here yet: fill in every amount. Saving replaces it.
-            </Alert>
-          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <TextField
               label="Per lady"

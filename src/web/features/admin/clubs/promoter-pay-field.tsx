@@ -11,20 +11,23 @@ import { describeRates } from './promoter-pay-state.ts';
  * The club editor's PROMOTER PAY: what promoters earn here, set in a dialog of its own and saved
  * at once (SAVE CLUB is not needed, nor CANCEL undoes it), like the photo.
  */
-export function PromoterPayField({ club }: { club: { id: string; name: string } }) {
+export function PromoterPayField({
+  club,
+}: {
+  club: { id: string; name: string; promoterRates: PromoterRates };
+}) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<PromoterRates | null>(null);
+  const rates = saved ?? club.promoterRates;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
       <Typography variant="body2" color="text.secondary">
         What a promoter earns for each of their guests the door lets in, by lady and man, with an optional
         bonus on busy nights. Saved on its own.
       </Typography>
-      {saved && (
-        <Typography variant="body2" role="status">
-          Saved: {describeRates(saved)}.
-        </Typography>
-      )}
+      <Typography variant="body2" role="status">
+        {saved ? 'Saved' : 'Now'}: {describeRates(rates)}.
+      </Typography>
       <Button
         variant="ghost"
         startIcon={<PaymentsIcon />}
@@ -35,7 +38,7 @@ export function PromoterPayField({ club }: { club: { id: string; name: string } 
       </Button>
       {open && (
         <PromoterPayDialog
-          club={club}
+          club={{ ...club, promoterRates: rates }}
           onClose={() => setOpen(false)}
           onSaved={(rates) => {
             setSaved(rates);
