@@ -85,7 +85,7 @@ export default defineConfig({
       // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
       // 104/105 admin-dates, 106/107 admin-night, 108-111 scan, 112/113 images,
       // 114/115 analytics.
-      ADMIN_PHONES: Array.from({ length: 18 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
+      ADMIN_PHONES: Array.from({ length: 24 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
