@@ -30,7 +30,7 @@ function reportedAt(report: TurnedAwayReport, timeZone: string): string {
 /** A line of a report's card: what it is, then the fact. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr)', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '112px minmax(0, 1fr)', gap: 1 }}>
       <Typography variant="body2" component="dt" color="text.secondary">
         {label}
       </Typography>
