@@ -14,7 +14,12 @@ const dollars = z
 export const promoterRatesSchema = z.object({
   lady: dollars,
   man: dollars,
-  bonusAfter: z.number().int().min(0).max(100_000).nullable(),
+  bonusAfter: z
+    .number()
+    .int({ error: 'must be a whole number of arrivals' })
+    .min(0, { error: 'cannot be negative' })
+    .max(100_000, { error: 'at most 100000 arrivals' })
+    .nullable(),
   bonus: dollars,
 });
 
