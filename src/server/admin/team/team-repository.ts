@@ -36,8 +36,11 @@ export function findClubsWithoutVenue(db: Database, clubIds: readonly string[] |
     .orderBy(asc(clubs.name));
 }
 
-/** Roles within `scope`, venue roles first, then by club, role and when they were added; `limit` at most. */
-export function findTeam(db: Database, scope: TeamScope, limit: number) {
+/**
+ * Roles within `scope` (or the one with `roleId`), venue roles first, then by club, role and when
+ * they were added; `limit` at most.
+ */
+export function findTeam(db: Database, scope: TeamScope, limit: number, roleId?: string) {
   return db
     .select({
       role: clubRoles,
@@ -51,9 +54,12 @@ export function findTeam(db: Database, scope: TeamScope, limit: number) {
     .leftJoin(clubs, eq(clubs.id, clubRoles.clubId))
     .leftJoin(users, eq(users.phoneNumber, clubRoles.phoneNumber))
     .where(
-      scope
-        ? or(anyOf(clubRoles.venueId, scope.venueIds), anyOf(clubRoles.clubId, scope.clubIds))
-        : undefined,
+      and(
+        scope
+          ? or(anyOf(clubRoles.venueId, scope.venueIds), anyOf(clubRoles.clubId, scope.clubIds))
+          : undefined,
+        roleId ? eq(clubRoles.id, roleId) : undefined,
+      ),
     )
     .orderBy(
       asc(sql`${clubRoles.venueId} is null`),

@@ -18,6 +18,7 @@ import {
   addTeamMember,
   createVenue,
   readTeam,
+  readTeamMember,
   removeTeamMember,
   setGuestAllowance,
   updateVenue,
@@ -60,9 +61,7 @@ export const adminTeamRoutes =
         const place = venueId !== undefined ? { venueId } : { clubId: clubId! };
         const { id, added } = await addTeamMember(deps, staff, { phoneNumber, role, ...place });
         deps.forgetRoles();
-        const member = (await readTeam(deps, staff)).members.find((row) => row.id === id);
-        if (!member) throw new AppError(404, 'role_not_found', M.roleNotFound);
-        return reply.status(added ? 201 : 200).send(member);
+        return reply.status(added ? 201 : 200).send(await readTeamMember(deps, staff, id));
       },
     );
 
@@ -100,9 +99,7 @@ export const adminTeamRoutes =
         const staff = await requireManager(request, deps.db);
         if (!isUuid(request.params.id)) throw new AppError(404, 'role_not_found', M.roleNotFound);
         await setGuestAllowance(deps, staff, request.params.id, request.body.guestAllowance);
-        const member = (await readTeam(deps, staff)).members.find((row) => row.id === request.params.id);
-        if (!member) throw new AppError(404, 'role_not_found', M.roleNotFound);
-        return member;
+        return readTeamMember(deps, staff, request.params.id);
       },
     );
 

@@ -44,7 +44,19 @@ export async function readTeam(deps: Deps, staff: StaffMember): Promise<TeamResp
     findClubsWithoutVenue(deps.db, scope ? scope.clubIds : null),
     findTeam(deps.db, scope, TEAM_LIST_MAX + 1),
   ]);
-  const members: TeamMember[] = rows.slice(0, TEAM_LIST_MAX).map((row) => ({
+  const members = rows.slice(0, TEAM_LIST_MAX).map(toTeamMember);
+  return { venues, clubs: loose, members, truncated: rows.length > TEAM_LIST_MAX };
+}
+
+/** One role as the team list shows it, read by id after the caller changed it (in their scope). */
+export async function readTeamMember(deps: Deps, staff: StaffMember, id: string): Promise<TeamMember> {
+  const [row] = await findTeam(deps.db, scopeOf(staff), 1, id);
+  if (!row) throw new AppError(404, 'role_not_found', M.roleNotFound);
+  return toTeamMember(row);
+}
+
+function toTeamMember(row: Awaited<ReturnType<typeof findTeam>>[number]): TeamMember {
+  return {
     id: row.role.id,
     phoneNumber: row.role.phoneNumber,
     name: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim() || null,
@@ -54,8 +66,7 @@ export async function readTeam(deps: Deps, staff: StaffMember): Promise<TeamResp
       : { kind: 'club', id: row.role.clubId!, name: row.clubName ?? '' },
     addedAt: row.role.createdAt.toISOString(),
     guestAllowance: row.role.guestAllowance,
-  }));
-  return { venues, clubs: loose, members, truncated: rows.length > TEAM_LIST_MAX };
+  };
 }
 
 /** The place exists and the caller runs it; else the same 404 as a missing one. */
