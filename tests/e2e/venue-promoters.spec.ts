@@ -159,8 +159,8 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
       .getByRole('button', { name: `Change how many guests ${promoterName} Lovelace can add a night` })
       .click();
     const allowance = page.getByRole('dialog', { name: 'GUESTS A NIGHT' });
-    await expect(allowance.getByLabel('Guests a night')).toBeFocused();
-    await allowance.getByLabel('Guests a night').fill('6');
+    await expect(allowance.getByRole('textbox', { name: 'Guests a night' })).toBeFocused();
+    await allowance.getByRole('textbox', { name: 'Guests a night' }).fill('6');
     await allowance.getByRole('button', { name: 'SAVE' }).click();
     await expect(allowance).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(`${promoterName} Lovelace can add 6 guests a night.`);

@@ -108,6 +108,16 @@ export function clubFilter(staff: StaffMember, action: ClubAction): readonly str
 }
 
 /**
+ * The clubs a report or a list covers: the one `clubId` names, which the caller must manage (else
+ * the same 404 as a missing club), or, when none is named, every club they manage (null: all).
+ */
+export function managedClubs(staff: StaffMember, clubId: string | undefined): readonly string[] | null {
+  if (clubId === undefined) return clubFilter(staff, 'manage');
+  requireClub(staff, 'manage', clubId);
+  return [clubId];
+}
+
+/**
  * Every route under /api/admin/ is for admins and venue managers and every route under /api/door/ for
  * door staff,
  * checked here for the whole scope as the request arrives (after the rate limit and the session, before

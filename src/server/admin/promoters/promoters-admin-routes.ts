@@ -8,7 +8,7 @@ import {
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { staffErrorSchemas as errors } from '../../http/route-schemas.ts';
-import { clubFilter, requireClub, requireManager, requireManagerOf } from '../../roles/require-role.ts';
+import { managedClubs, requireManager, requireManagerOf } from '../../roles/require-role.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import { checkDateRange } from '../reports/reports-range.ts';
 import { rankPromoters, updatePromoterRates } from './promoters-admin-service.ts';
@@ -31,12 +31,6 @@ export const adminPromotersRoutes =
   (deps: StaffDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The caller's clubs, or the one asked for (which must be theirs). */
-    const clubsOf = (staff: Awaited<ReturnType<typeof requireManager>>, clubId: string | undefined) => {
-      if (clubId === undefined) return clubFilter(staff, 'manage');
-      requireClub(staff, 'manage', clubId);
-      return [clubId];
-    };
-
     app.get(
       '/api/admin/promoters',
       {
@@ -51,7 +45,7 @@ export const adminPromotersRoutes =
       async (request, reply) => {
         const staff = await requireManager(request, deps.db);
         const { from, to, clubId } = request.query;
-        const clubIds = clubsOf(staff, clubId);
+        const clubIds = managedClubs(staff, clubId);
         checkDateRange(from, to);
         reply.header('cache-control', 'no-store');
         return { from, to, ...(await rankPromoters(deps, clubIds, from, to)) };
@@ -71,7 +65,7 @@ export const adminPromotersRoutes =
       async (request, reply) => {
         const staff = await requireManager(request, deps.db);
         const { from, to, clubId } = request.query;
-        const clubIds = clubsOf(staff, clubId);
+        const clubIds = managedClubs(staff, clubId);
         checkDateRange(from, to);
         const { promoters } = await rankPromoters(deps, clubIds, from, to);
         const text = (value: string) => ({ kind: 'text' as const, value });

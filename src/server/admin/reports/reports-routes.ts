@@ -13,7 +13,7 @@ import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
 import { findTurnedAway } from '../../door/turned-away-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { clubFilter, requireClub, requireManager } from '../../roles/require-role.ts';
+import { managedClubs, requireManager } from '../../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { checkDateRange } from './reports-range.ts';
 import { findClubNightFigures } from './reports-repository.ts';
@@ -41,10 +41,9 @@ export const adminReportsRoutes =
       async (request, reply) => {
         const staff = await requireManager(request, db);
         const { from, to, clubId } = request.query;
-        if (clubId) requireClub(staff, 'manage', clubId);
-        checkDateRange(from, to);
         // A manager's "all clubs" is all of their own clubs.
-        const clubIds = clubId ? [clubId] : clubFilter(staff, 'manage');
+        const clubIds = managedClubs(staff, clubId);
+        checkDateRange(from, to);
         // Hidden clubs too: their past nights still count.
         const clubList = await findClubNamesInListingOrder(db, clubIds);
         if (clubId && clubList.length === 0)
@@ -76,9 +75,8 @@ export const adminReportsRoutes =
       async (request, reply) => {
         const staff = await requireManager(request, db);
         const { from, to, clubId } = request.query;
-        if (clubId) requireClub(staff, 'manage', clubId);
+        const clubIds = managedClubs(staff, clubId);
         checkDateRange(from, to);
-        const clubIds = clubId ? [clubId] : clubFilter(staff, 'manage');
         const rows = await findTurnedAway(db, { clubIds, from, to }, TURNED_AWAY_LIST_MAX + 1);
         reply.header('cache-control', 'no-store');
         return {

@@ -13,7 +13,8 @@ export interface FormDialogProps {
   /** The dialog's name, in its title bar. */
   title: ReactNode;
   titleSx?: SxProps<Theme>;
-  maxWidth: 'sm' | 'md';
+  /** `xs` for a few fields: a card in the middle of a phone's screen. Wider ones fill a phone's screen. */
+  maxWidth: 'xs' | 'sm' | 'md';
   /** Saving: the dialog cannot be dismissed and CANCEL is off. */
   pending: boolean;
   onClose: () => void;
@@ -29,13 +30,15 @@ export interface FormDialogProps {
 }
 
 /**
- * An admin form in a dialog (a club, many dates at once): the whole screen on a phone, the fields
- * scrolling between the title and CANCEL / the submit button, which stay in view.
+ * An admin form in a dialog (a club, many dates at once, a team member): the fields scroll between
+ * the title and CANCEL / the submit button, which stay in view; the larger forms take a phone's
+ * whole screen.
  */
 export function FormDialog(props: FormDialogProps) {
   const { title, titleSx, maxWidth, pending, onClose, submitLabel, submitDisabled, formError } = props;
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = phone && maxWidth !== 'xs';
   const titleId = useId();
   const formId = `${titleId}-form`;
   return (

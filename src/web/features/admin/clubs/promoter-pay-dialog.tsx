@@ -1,19 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSavePromoterRates } from '../api/save-promoter-rates.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { type FieldErrors, fieldErrorsFrom } from './club-form-state.ts';
 import { errorProps } from './field-error.ts';
 import {
@@ -41,8 +36,6 @@ const dollarsAdornment = {
  * club's other fields. Mistakes show under their field (ours, then the server's), focus on the first.
  */
 export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogProps) {
-  const titleId = useId();
-  const formId = `${titleId}-form`;
   const save = useSavePromoterRates(club.id);
   const [draft, setDraft] = useState<PayDraft>(() => payDraftFrom(club.promoterRates));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -98,105 +91,85 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
       : null;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={
+        <>
+          PROMOTER PAY
+          <Typography component="span" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+            {club.name}
+          </Typography>
+        </>
+      }
+      titleSx={{ overflowWrap: 'anywhere' }}
       maxWidth="xs"
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={save.isPending ? 'SAVING...' : 'SAVE PAY'}
+      submitDisabled={save.isPending}
+      formError={save.isError && !fieldErrorShown ? save.error.message : null}
+      formRef={form}
+      gap={2.5}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        PROMOTER PAY
-        <Typography component="span" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
-          {club.name}
-        </Typography>
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id={formId}
-          ref={form}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            What a promoter earns for each of their guests the door lets in. Names on the list earn nothing.
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              label="Per lady"
-              value={draft.lady}
-              onChange={(event) => change({ lady: event.target.value })}
-              autoFocus
-              required
-              slotProps={dollarsAdornment}
-              {...errorProps(errors, 'lady')}
-            />
-            <TextField
-              label="Per man"
-              value={draft.man}
-              onChange={(event) => change({ man: event.target.value })}
-              required
-              slotProps={dollarsAdornment}
-              {...errorProps(errors, 'man')}
-            />
-          </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.bonusOn}
-                onChange={(event) => change({ bonusOn: event.target.checked })}
-              />
-            }
-            label="Bonus on busy nights"
-            sx={{ minHeight: 44, mr: 0 }}
+      <Typography variant="body2" color="text.secondary">
+        What a promoter earns for each of their guests the door lets in. Names on the list earn nothing.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <TextField
+          label="Per lady"
+          value={draft.lady}
+          onChange={(event) => change({ lady: event.target.value })}
+          autoFocus
+          required
+          slotProps={dollarsAdornment}
+          {...errorProps(errors, 'lady')}
+        />
+        <TextField
+          label="Per man"
+          value={draft.man}
+          onChange={(event) => change({ man: event.target.value })}
+          required
+          slotProps={dollarsAdornment}
+          {...errorProps(errors, 'man')}
+        />
+      </Box>
+      <FormControlLabel
+        control={
+          <Switch checked={draft.bonusOn} onChange={(event) => change({ bonusOn: event.target.checked })} />
+        }
+        label="Bonus on busy nights"
+        sx={{ minHeight: 44, mr: 0 }}
+      />
+      {draft.bonusOn && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="After arrivals"
+            value={draft.bonusAfter}
+            onChange={(event) => change({ bonusAfter: event.target.value })}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            {...errorProps(errors, 'bonusAfter', 'Guests in one night')}
           />
-          {draft.bonusOn && (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                label="After arrivals"
-                value={draft.bonusAfter}
-                onChange={(event) => change({ bonusAfter: event.target.value })}
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                {...errorProps(errors, 'bonusAfter', 'Guests in one night')}
-              />
-              <TextField
-                label="Extra per guest"
-                value={draft.bonus}
-                onChange={(event) => change({ bonus: event.target.value })}
-                required
-                slotProps={dollarsAdornment}
-                {...errorProps(errors, 'bonus', 'Each guest past that')}
-              />
-            </Box>
-          )}
-          <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em' }}>
-            {preview && (
-              <>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  Pays:{' '}
-                </Box>
-                {preview}.
-              </>
-            )}
-          </Typography>
-          {save.isError && !fieldErrorShown && (
-            <Alert severity="error" variant="outlined">
-              {save.error.message}
-            </Alert>
-          )}
+          <TextField
+            label="Extra per guest"
+            value={draft.bonus}
+            onChange={(event) => change({ bonus: event.target.value })}
+            required
+            slotProps={dollarsAdornment}
+            {...errorProps(errors, 'bonus', 'Each guest past that')}
+          />
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={formId} variant="neon" disabled={save.isPending}>
-          {save.isPending ? 'SAVING...' : 'SAVE PAY'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em' }}>
+        {preview && (
+          <>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Pays:{' '}
+            </Box>
+            {preview}.
+          </>
+        )}
+      </Typography>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminNight } from '../../../../shared/api/admin/night-schema.ts';
-import { FigureTile, FigureTiles } from '../figure-tile.tsx';
+import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 
 const against = (count: number, capacity: number | null) =>
   capacity === null ? `${count}` : `${count}/${capacity}`;
@@ -10,25 +10,25 @@ export function NightCounts({ night }: { night: AdminNight }) {
   const booked = counts.confirmed.ladies + counts.confirmed.men;
   const r = counts.reservations;
   return (
-    <FigureTiles label="Counts for the night" columns={5}>
+    <FigureTiles label="Counts for the night" columns={5} sx={{ mb: 2 }}>
       <FigureTile
         label="LADIES"
         value={against(counts.confirmed.ladies, capacity.female)}
         detail={`${counts.waitlisted.ladies} waitlisted${capacity.female === null ? ' · no limit' : ''}`}
-        warn={capacity.female !== null && counts.confirmed.ladies >= capacity.female}
+        tone={capacity.female !== null && counts.confirmed.ladies >= capacity.female ? 'warn' : undefined}
       />
       <FigureTile
         label="MEN"
         value={against(counts.confirmed.men, capacity.male)}
         detail={`${counts.waitlisted.men} waitlisted${capacity.male === null ? ' · no limit' : ''}`}
-        warn={capacity.male !== null && counts.confirmed.men >= capacity.male}
+        tone={capacity.male !== null && counts.confirmed.men >= capacity.male ? 'warn' : undefined}
       />
       <FigureTile label="ARRIVED" value={`${counts.arrived}`} detail={`of ${booked} on the list`} />
       <FigureTile
         label="TABLES"
         value={`${r.requested + r.confirmed + r.completed}`}
         detail={`${r.requested} requested · ${r.confirmed} confirmed · ${r.completed} completed`}
-        warn={r.requested > 0}
+        tone={r.requested > 0 ? 'warn' : undefined}
       />
       <FigureTile
         label="GUESTLIST"

@@ -1,6 +1,6 @@
 import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
+import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { formatCents } from '../../../lib/money.ts';
-import { FigureTile, FigureTiles } from '../figure-tile.tsx';
 import { BarChart } from './bar-chart.tsx';
 
 const LADIES = '#ff2d95';
@@ -27,7 +27,7 @@ export function ReportCharts({ report }: { report: Report }) {
   const rate = t.signUps > 0 ? t.arrived / t.signUps : null;
   return (
     <>
-      <FigureTiles label="Totals" columns={6}>
+      <FigureTiles label="Totals" columns={6} sx={{ mb: 2 }}>
         <FigureTile label="SIGN-UPS" value={count(t.signUps)} />
         <FigureTile
           label="ARRIVED"

@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber, normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { CLUB_ROLES, type ClubRole } from '../../../../shared/roles.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAddTeamMember } from '../api/update-team.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { type PlaceOption, ROLE_TEXT } from './team-groups.ts';
 
 export interface AddTeamMemberDialogProps {
@@ -49,7 +43,6 @@ export function AddTeamMemberDialog({
   onClose,
   onAdded,
 }: AddTeamMemberDialogProps) {
-  const titleId = useId();
   const add = useAddTeamMember();
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<ClubRole>('door');
@@ -89,90 +82,68 @@ export function AddTeamMemberDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title="ADD TO TEAM"
       maxWidth="xs"
+      pending={add.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={add.isPending ? 'ADDING...' : 'ADD TO TEAM'}
+      submitDisabled={add.isPending}
+      formError={add.isError && !serverPhoneError ? add.error.message : null}
+      gap={2.5}
     >
-      <DialogTitle id={titleId}>ADD TO TEAM</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
-        >
-          <TextField
-            label="Phone number"
-            type="tel"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setPhoneError(null);
-            }}
-            required
-            autoFocus
-            inputRef={phoneInput}
-            error={Boolean(shownPhoneError)}
-            helperText={shownPhoneError ?? `They sign in with this number. ${PHONE_HINT}`}
-            slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'tel' } }}
-          />
-          <TextField
-            select
-            label="Role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as ClubRole)}
-            helperText={ROLE_TEXT[role].hint}
-            slotProps={{ select: { renderValue: (value) => ROLE_TEXT[value as ClubRole].label } }}
+      <TextField
+        label="Phone number"
+        type="tel"
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setPhoneError(null);
+        }}
+        required
+        autoFocus
+        inputRef={phoneInput}
+        error={Boolean(shownPhoneError)}
+        helperText={shownPhoneError ?? `They sign in with this number. ${PHONE_HINT}`}
+        slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'tel' } }}
+      />
+      <TextField
+        select
+        label="Role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as ClubRole)}
+        helperText={ROLE_TEXT[role].hint}
+        slotProps={{ select: { renderValue: (value) => ROLE_TEXT[value as ClubRole].label } }}
+      >
+        {CLUB_ROLES.map((option) => (
+          <MenuItem key={option} value={option} sx={{ display: 'block', py: 1.25, whiteSpace: 'normal' }}>
+            <Typography sx={{ fontWeight: 700 }}>{ROLE_TEXT[option].label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {ROLE_TEXT[option].hint}
+            </Typography>
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Where"
+        value={where}
+        onChange={(event) => setWhere(event.target.value)}
+        helperText={
+          where.startsWith('venue:') ? 'Every club of the venue, clubs it gets later too.' : 'This club only.'
+        }
+      >
+        {places.map((option) => (
+          <MenuItem
+            key={option.value}
+            value={option.value}
+            sx={{ minHeight: 44, pl: option.nested ? 4 : 2, fontWeight: option.nested ? 400 : 700 }}
           >
-            {CLUB_ROLES.map((option) => (
-              <MenuItem key={option} value={option} sx={{ display: 'block', py: 1.25, whiteSpace: 'normal' }}>
-                <Typography sx={{ fontWeight: 700 }}>{ROLE_TEXT[option].label}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {ROLE_TEXT[option].hint}
-                </Typography>
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Where"
-            value={where}
-            onChange={(event) => setWhere(event.target.value)}
-            helperText={
-              where.startsWith('venue:')
-                ? 'Every club of the venue, clubs it gets later too.'
-                : 'This club only.'
-            }
-          >
-            {places.map((option) => (
-              <MenuItem
-                key={option.value}
-                value={option.value}
-                sx={{ minHeight: 44, pl: option.nested ? 4 : 2, fontWeight: option.nested ? 400 : 700 }}
-              >
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {add.isError && !serverPhoneError && (
-            <Alert severity="error" variant="outlined">
-              {add.error.message}
-            </Alert>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="ghost" onClick={onClose} disabled={add.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={add.isPending}>
-          {add.isPending ? 'ADDING...' : 'ADD TO TEAM'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

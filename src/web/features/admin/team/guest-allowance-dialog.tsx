@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSetGuestAllowance } from '../api/update-team.ts';
+import { FormDialog } from '../form-dialog.tsx';
 import { allowanceProblem, allowanceText } from './team-groups.ts';
 
 /**
@@ -27,7 +21,6 @@ export function GuestAllowanceDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const titleId = useId();
   const save = useSetGuestAllowance();
   const [value, setValue] = useState(String(member.guestAllowance));
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,55 +55,35 @@ export function GuestAllowanceDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title="GUESTS A NIGHT"
       maxWidth="xs"
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={save.isPending ? 'SAVING...' : 'SAVE'}
+      submitDisabled={save.isPending}
+      formError={save.isError && !serverProblem ? save.error.message : null}
+      gap={2.5}
     >
-      <DialogTitle id={titleId}>GUESTS A NIGHT</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            How many guests {who} may put on the list by name and phone each night, at each club of{' '}
-            {member.scope.name}. Guests who join through their links do not count.
-          </Typography>
-          <TextField
-            label="Guests a night"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setProblem(null);
-            }}
-            required
-            autoFocus
-            inputRef={input}
-            error={Boolean(shown)}
-            helperText={shown ?? '0: they can only share their links.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } }}
-          />
-          {save.isError && !serverProblem && (
-            <Alert severity="error" variant="outlined">
-              {save.error.message}
-            </Alert>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={save.isPending}>
-          {save.isPending ? 'SAVING...' : 'SAVE'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary">
+        How many guests {who} may put on the list by name and phone each night, at each club of{' '}
+        {member.scope.name}. Guests who join through their links do not count.
+      </Typography>
+      <TextField
+        label="Guests a night"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setProblem(null);
+        }}
+        required
+        autoFocus
+        inputRef={input}
+        error={Boolean(shown)}
+        helperText={shown ?? '0: they can only share their links.'}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } }}
+      />
+    </FormDialog>
   );
 }

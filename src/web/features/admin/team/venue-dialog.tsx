@@ -1,22 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Venue } from '../../../../shared/api/admin/team-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useSaveVenue } from '../api/save-venue.ts';
+import { FormDialog } from '../form-dialog.tsx';
 
 const NAME_MAX = 80;
 
@@ -34,9 +27,6 @@ export interface VenueDialogProps {
  * clubs, later ones too. Rendered only while open, so each opening starts from the venue as saved.
  */
 export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const clubsLegendId = useId();
   const clubs = useAdminClubs();
   const save = useSaveVenue();
@@ -100,103 +90,78 @@ export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProp
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={venue ? 'EDIT VENUE' : 'NEW VENUE'}
       maxWidth="sm"
-      fullScreen={fullScreen}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={save.isPending ? 'SAVING...' : venue ? 'SAVE VENUE' : 'CREATE VENUE'}
+      submitDisabled={save.isPending}
+      formError={save.isError && !serverNameError ? save.error.message : null}
+      gap={2.5}
     >
-      <DialogTitle id={titleId}>{venue ? 'EDIT VENUE' : 'NEW VENUE'}</DialogTitle>
-      <DialogContent dividers={fullScreen}>
-        <Box
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
+      <TextField
+        label="Venue name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(null);
+        }}
+        required
+        autoFocus
+        inputRef={nameInput}
+        error={Boolean(shownNameError)}
+        helperText={shownNameError ?? 'The group or company that runs the clubs below.'}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX, autoComplete: 'off' } }}
+      />
+      <Box component="fieldset" aria-labelledby={clubsLegendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography
+          id={clubsLegendId}
+          component="legend"
+          sx={{ fontWeight: 700, letterSpacing: '0.08em', mb: 0.5, p: 0 }}
         >
-          <TextField
-            label="Venue name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(null);
-            }}
-            required
-            autoFocus
-            inputRef={nameInput}
-            error={Boolean(shownNameError)}
-            helperText={shownNameError ?? 'The group or company that runs the clubs below.'}
-            slotProps={{ htmlInput: { maxLength: NAME_MAX, autoComplete: 'off' } }}
-          />
-          <Box
-            component="fieldset"
-            aria-labelledby={clubsLegendId}
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-          >
-            <Typography
-              id={clubsLegendId}
-              component="legend"
-              sx={{ fontWeight: 700, letterSpacing: '0.08em', mb: 0.5, p: 0 }}
-            >
-              CLUBS IT RUNS ({clubIds.size})
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              A club belongs to one venue: ticking one from another venue moves it here.
-            </Typography>
-            {clubs.isPending && <LoadingSpinner label="Loading clubs" py={3} />}
-            {clubs.isError && <LoadError message={clubs.error.message}>{null}</LoadError>}
-            {clubs.data?.clubs.length === 0 && (
-              <Typography color="text.secondary">No clubs yet: create them on the dashboard.</Typography>
-            )}
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
-              {clubs.data?.clubs.map((club) => {
-                const elsewhere = venueOf.get(club.id);
-                const note = [!club.visible && 'hidden', elsewhere && `now at ${elsewhere}`]
-                  .filter(Boolean)
-                  .join(' · ');
-                return (
-                  <FormControlLabel
-                    key={club.id}
-                    control={
-                      <Checkbox
-                        checked={clubIds.has(club.id)}
-                        onChange={(event) => toggle(club.id, event.target.checked)}
-                      />
-                    }
-                    label={
-                      <Box sx={{ py: 0.5 }}>
-                        <Typography sx={{ overflowWrap: 'anywhere' }}>{club.name}</Typography>
-                        {note && (
-                          <Typography variant="body2" color="text.secondary">
-                            {note}
-                          </Typography>
-                        )}
-                      </Box>
-                    }
-                    sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
+          CLUBS IT RUNS ({clubIds.size})
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          A club belongs to one venue: ticking one from another venue moves it here.
+        </Typography>
+        {clubs.isPending && <LoadingSpinner label="Loading clubs" py={3} />}
+        {clubs.isError && <LoadError message={clubs.error.message}>{null}</LoadError>}
+        {clubs.data?.clubs.length === 0 && (
+          <Typography color="text.secondary">No clubs yet: create them on the dashboard.</Typography>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
+          {clubs.data?.clubs.map((club) => {
+            const elsewhere = venueOf.get(club.id);
+            const note = [!club.visible && 'hidden', elsewhere && `now at ${elsewhere}`]
+              .filter(Boolean)
+              .join(' · ');
+            return (
+              <FormControlLabel
+                key={club.id}
+                control={
+                  <Checkbox
+                    checked={clubIds.has(club.id)}
+                    onChange={(event) => toggle(club.id, event.target.checked)}
                   />
-                );
-              })}
-            </Box>
-          </Box>
-          {save.isError && !serverNameError && (
-            <Alert severity="error" variant="outlined">
-              {save.error.message}
-            </Alert>
-          )}
+                }
+                label={
+                  <Box sx={{ py: 0.5 }}>
+                    <Typography sx={{ overflowWrap: 'anywhere' }}>{club.name}</Typography>
+                    {note && (
+                      <Typography variant="body2" color="text.secondary">
+                        {note}
+                      </Typography>
+                    )}
+                  </Box>
+                }
+                sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
+              />
+            );
+          })}
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="neon" disabled={save.isPending}>
-          {save.isPending ? 'SAVING...' : venue ? 'SAVE VENUE' : 'CREATE VENUE'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { addDays, isIsoDate } from '../../../../shared/dates.ts';
 import { ClubSelect } from '../../../components/club-select.tsx';
+import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { formatEventDate } from '../../../lib/event-date.ts';
 import { formatCents } from '../../../lib/money.ts';
@@ -17,13 +18,12 @@ import type { PromoterClub, PromoterFigures } from '../api/promoter-types.ts';
 import { percent } from '../promoter-format.ts';
 import type { PromoterSelection } from '../use-promoter-selection.ts';
 import { AddGuestsDialog } from './add-guests-dialog.tsx';
-import { FigureTile, FigureTiles } from './figure-tiles.tsx';
 import { GuestsList } from './guests-list.tsx';
 
 function NightFigures({ figures }: { figures: PromoterFigures }) {
   const unknown = figures.unknownArrived > 0 ? `${figures.unknownArrived} not known yet` : undefined;
   return (
-    <FigureTiles label="The night's figures">
+    <FigureTiles label="The night's figures" columns={3} from="sm">
       <FigureTile
         label="ON THE LIST"
         value={String(figures.people)}
@@ -40,6 +40,7 @@ function NightFigures({ figures }: { figures: PromoterFigures }) {
         label="EARNED"
         value={formatCents(figures.earnings)}
         detail="for guests the door let in"
+        tone="lead"
         wide
       />
     </FigureTiles>
