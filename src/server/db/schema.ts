@@ -18,6 +18,7 @@ import {
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
 import type { Weekday } from '../../shared/dates.ts';
+import type { PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
 import type { PromoterRates } from '../../shared/promoter-earnings.ts';
 import type { ClubRole } from '../../shared/roles.ts';
 
@@ -67,6 +68,12 @@ export const clubs = pgTable(
     cancellationTerms: text('cancellation_terms'),
     /** Members may cancel a reservation in the app until this many hours before arrival. */
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    /** Sales tax on a table's minimum and service charge, percent (8.875). */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Service charge on a table's minimum, percent. */
+    serviceCharge: numeric('service_charge', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Deposit asked when a table is requested, whole percent of its all-in price; 0 = none. */
+    depositPercent: integer('deposit_percent').notNull().default(0),
     /** What a promoter earns per arrived guest, set by the venue (PromoterRates). */
     promoterRates: jsonb('promoter_rates')
       .$type<PromoterRates>()
@@ -355,6 +362,20 @@ export const reservations = pgTable(
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     minimumSpend: integer('minimum_spend'),
     amountSpent: numeric('amount_spent', { precision: 12, scale: 2, mode: 'number' }),
+    /** The all-in price as quoted when booking (money.ts allInPrice), in cents; 0 without a table. */
+    serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    taxRatePercent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    serviceCents: integer('service_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    /** Due when requesting; 0 = no deposit. */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** The part of the deposit paid with cashback (a `spent` row in the ledger). */
+    cashbackAppliedCents: integer('cashback_applied_cents').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -378,8 +399,16 @@ export const reservationStatusHistory = pgTable(
   (table) => [index('reservation_status_history_reservation_idx').on(table.reservationId, table.at)],
 );
 
-/** The cashback ledger: append-only (a trigger refuses UPDATE and DELETE), one credit per reservation. */
-export const cashbackCredits = pgTable(
+export type CashbackKind = 'earned' | 'spent' | 'returned';
+
+/**
+ * The cashback ledger: append-only (a trigger refuses UPDATE and DELETE). `earned` (+) when a table
+ * is completed, `spent` (−) on a deposit, `returned` (+) when that deposit is refunded or released;
+ * at most one of each per reservation. A trigger refuses a row that would take a member's balance
+ * below zero, whatever runs at the same time.
+ */
+export const cashbackLedger = pgTable(
+  // Named when it held credits only; kept, since every row before the ledger is a credit.
   'cashback_credits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -388,15 +417,154 @@ export const cashbackCredits = pgTable(
       .references(() => users.id),
     reservationId: uuid('reservation_id')
       .notNull()
-      .unique()
       .references(() => reservations.id),
-    spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    kind: text('kind').$type<CashbackKind>().notNull().default('earned'),
+    /** What was spent at the table (earned rows only). */
+    spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Dollars to the cent, signed: negative for `spent`. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cashback_credits_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('cashback_credits_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('cashback_ledger_reservation_kind_idx').on(table.reservationId, table.kind),
+  ],
 );
+
+/**
+ * One attempt to take a table's deposit. A failed attempt stays (the guest pays again with a new
+ * one); at most one live attempt per reservation. `amountCents` is what the card pays: the deposit
+ * less the cashback applied; a deposit paid wholly with cashback is a `cashback` payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** `manual`: authorised now and captured when the venue confirms; `automatic`: taken now. */
+    capture: text('capture').$type<'manual' | 'automatic'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** The provider's checkout (a Stripe Checkout Session id). */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The provider's payment (a Stripe PaymentIntent id), once known. */
+    providerPaymentId: text('provider_payment_id'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Why it failed, in words for the guest. */
+    failure: text('failure'),
+    /** When an unpaid checkout lapses. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('payments_reservation_idx').on(table.reservationId, table.createdAt),
+    uniqueIndex('payments_live_idx')
+      .on(table.reservationId)
+      .where(sql`status in ('pending', 'held', 'paid')`),
+    uniqueIndex('payments_checkout_idx').on(table.provider, table.checkoutId),
+    index('payments_pending_idx').on(table.updatedAt).where(sql`status = 'pending'`),
+    index('payments_club_created_idx').on(table.clubId, table.createdAt),
+  ],
+);
+
+export type PaymentEventKind =
+  | 'checkout'
+  | 'held'
+  | 'paid'
+  | 'failed'
+  | 'released'
+  | 'refunded'
+  | 'forfeited'
+  | 'applied';
+
+/**
+ * What happened to a payment, append-only: the receipts, the venue's reporting and the
+ * reconciliation with the provider read it. A provider's webhook event id is kept once, so a
+ * webhook received twice is applied once.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentEventKind>().notNull(),
+    /** Card money moved by this event, in cents (a refund's amount; 0 for a release). */
+    amountCents: integer('amount_cents').notNull().default(0),
+    /** Cashback moved with it, in cents. */
+    cashbackCents: integer('cashback_cents').notNull().default(0),
+    /** The provider's own id for what happened (a refund id, a payment intent id). */
+    providerRef: text('provider_ref'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_payment_kind_idx').on(table.paymentId, table.kind),
+    index('payment_events_club_at_idx').on(table.clubId, table.at),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id: a second delivery is a no-op. */
+export const providerWebhookEvents = pgTable(
+  'provider_webhook_events',
+  {
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The development payment stand-in's checkouts (payments/standin): shared by every server process,
+ * like the dev outbox. Never used with Stripe.
+ */
+export const standinCheckouts = pgTable('standin_checkouts', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  capture: text('capture').$type<'manual' | 'automatic'>().notNull(),
+  description: text('description').notNull(),
+  reference: text('reference').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** open | complete | expired */
+  status: text('status').notNull().default('open'),
+  /** requires_payment_method | requires_action | requires_capture | succeeded | canceled */
+  intentStatus: text('intent_status').notNull().default('requires_payment_method'),
+  amountReceived: integer('amount_received').notNull().default(0),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  lastDecline: text('last_decline'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The stand-in's refunds: a refund retried with the same idempotency key is made once. */
+export const standinRefunds = pgTable('standin_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => standinCheckouts.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type DeliveryChannel = 'email' | 'sms';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';

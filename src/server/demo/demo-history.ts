@@ -4,7 +4,7 @@ import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import {
-  cashbackCredits,
+  cashbackLedger,
   checkIns,
   guestlistDates,
   guestlistEntries,
@@ -129,7 +129,7 @@ export async function insertDemoHistory(tx: Database, clubs: ClubRow[], today: I
           { reservationId: reservation!.id, status, at: doorOpens },
         ]);
         if (spend !== null && club.reservationCashback > 0)
-          await tx.insert(cashbackCredits).values({
+          await tx.insert(cashbackLedger).values({
             userId: guest.id,
             reservationId: reservation!.id,
             spend,

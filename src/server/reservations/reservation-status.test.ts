@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cashbackCredits, clubs, notifications } from '../db/schema.ts';
+import { cashbackLedger, clubs, notifications } from '../db/schema.ts';
 import { ROLE_MESSAGES } from '../roles/require-role.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
@@ -195,15 +195,15 @@ describe('cashback', () => {
     await api.setStatus(admin, id, { status: 'completed', amountSpent: 50 });
     const db = t.database.db;
     await expect(
-      db.update(cashbackCredits).set({ amount: 999 }).where(eq(cashbackCredits.reservationId, id)),
+      db.update(cashbackLedger).set({ amount: 999 }).where(eq(cashbackLedger.reservationId, id)),
     ).rejects.toThrow();
-    await expect(db.delete(cashbackCredits).where(eq(cashbackCredits.reservationId, id))).rejects.toThrow();
+    await expect(db.delete(cashbackLedger).where(eq(cashbackLedger.reservationId, id))).rejects.toThrow();
     await expect(db.execute(sql`truncate cashback_credits`)).rejects.toThrow();
-    const [credit] = await db.select().from(cashbackCredits).where(eq(cashbackCredits.reservationId, id));
+    const [credit] = await db.select().from(cashbackLedger).where(eq(cashbackLedger.reservationId, id));
     expect(credit!.amount).toBe(5);
     await expect(
       db
-        .insert(cashbackCredits)
+        .insert(cashbackLedger)
         .values({ userId: credit!.userId, reservationId: id, spend: 1, percent: 1, amount: 1 }),
     ).rejects.toThrow();
   });

@@ -8,11 +8,11 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
-import { cashbackCredits, clubs, reservationStatusHistory, reservations } from '../db/schema.ts';
+import { cashbackLedger, clubs, reservationStatusHistory, reservations } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type HistoryRow = typeof reservationStatusHistory.$inferSelect;
-export type CreditRow = typeof cashbackCredits.$inferSelect;
+export type CreditRow = typeof cashbackLedger.$inferSelect;
 
 export interface ReservationWithDetails {
   reservation: ReservationRow;
@@ -84,7 +84,7 @@ export async function insertCredit(
   now: Date,
 ): Promise<CreditRow> {
   const [row] = await tx
-    .insert(cashbackCredits)
+    .insert(cashbackLedger)
     .values({
       userId: reservation.userId,
       reservationId: reservation.id,
@@ -117,7 +117,7 @@ async function withDetails(
       .from(reservationStatusHistory)
       .where(anyOf(reservationStatusHistory.reservationId, ids))
       .orderBy(asc(reservationStatusHistory.at), asc(reservationStatusHistory.id)),
-    db.select().from(cashbackCredits).where(anyOf(cashbackCredits.reservationId, ids)),
+    db.select().from(cashbackLedger).where(anyOf(cashbackLedger.reservationId, ids)),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -155,20 +155,20 @@ export async function findMemberReservations(db: Database, userId: string) {
 
 export function findMemberCredits(db: Database, userId: string) {
   return db
-    .select({ credit: cashbackCredits, date: reservations.date, clubName: clubs.name })
-    .from(cashbackCredits)
-    .innerJoin(reservations, eq(reservations.id, cashbackCredits.reservationId))
+    .select({ credit: cashbackLedger, date: reservations.date, clubName: clubs.name })
+    .from(cashbackLedger)
+    .innerJoin(reservations, eq(reservations.id, cashbackLedger.reservationId))
     .innerJoin(clubs, eq(clubs.id, reservations.clubId))
-    .where(eq(cashbackCredits.userId, userId))
-    .orderBy(desc(cashbackCredits.createdAt), desc(cashbackCredits.id));
+    .where(eq(cashbackLedger.userId, userId))
+    .orderBy(desc(cashbackLedger.createdAt), desc(cashbackLedger.id));
 }
 
 /** Summed in numeric, so the balance is exact to the cent. */
 export async function sumMemberCredits(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${cashbackCredits.amount}), 0)` })
-    .from(cashbackCredits)
-    .where(eq(cashbackCredits.userId, userId));
+    .select({ balance: sql<string>`coalesce(sum(${cashbackLedger.amount}), 0)` })
+    .from(cashbackLedger)
+    .where(eq(cashbackLedger.userId, userId));
   return Number(row?.balance ?? 0);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSIT_STATES, PAYMENT_STATUSES } from '../deposits.ts';
 import { isoDateSchema, passClubSchema } from './common-schema.ts';
 
 /**
@@ -41,6 +42,12 @@ export const reservationOptionsResponseSchema = z.object({
   cancellationTerms: z.string(),
   /** The member may cancel in the app until this many hours before the arrival time. */
   cancellationCutoffHours: z.number().int(),
+  /** What the club adds to a table's minimum, and the deposit it asks: money.ts allInPrice prices a table. */
+  pricing: z.object({
+    serviceCharge: z.number(),
+    taxRate: z.number(),
+    depositPercent: z.number().int(),
+  }),
 });
 export type ReservationOptions = z.infer<typeof reservationOptionsResponseSchema>;
 
@@ -55,8 +62,58 @@ export const createReservationBodySchema = z.object({
   arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time written as HH:MM' }),
   tableTypeId: z.string().max(64).nullable().default(null),
   notes: z.string().trim().max(500, { error: 'must be at most 500 characters' }).default(''),
+  /** Cashback to put towards the deposit, in cents: at most the balance and the deposit. */
+  cashbackCents: z
+    .number()
+    .int({ error: 'must be whole cents' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100_000_000)
+    .default(0),
 });
 export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
+
+/** The all-in price quoted when booking, in cents; all zero without a table. */
+export const reservationPriceSchema = z.object({
+  minimumCents: z.number().int(),
+  serviceCharge: z.number(),
+  serviceCents: z.number().int(),
+  taxRate: z.number(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  restCents: z.number().int(),
+});
+export type ReservationPrice = z.infer<typeof reservationPriceSchema>;
+
+/** The deposit as the guest and the venue see it. */
+export const depositSchema = z.object({
+  state: z.enum(DEPOSIT_STATES),
+  /** The whole deposit: cashback applied plus card. */
+  amountCents: z.number().int(),
+  cashbackCents: z.number().int(),
+  cardCents: z.number().int(),
+  /** Card money given back so far. */
+  refundedCents: z.number().int(),
+  /** `manual`: a hold on the card until the club confirms; `automatic`: taken when paid. */
+  capture: z.enum(['manual', 'automatic']).nullable(),
+  /** The provider's checkout page while a payment is waiting for the guest. */
+  checkoutUrl: z.string().nullable(),
+  /** Why the last attempt failed, in words for the guest. */
+  failure: z.string().nullable(),
+  /** Every attempt and what became of it, oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      provider: z.enum(['stripe', 'standin', 'cashback']),
+      status: z.enum(PAYMENT_STATUSES),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      providerPaymentId: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Deposit = z.infer<typeof depositSchema>;
 
 export const reservationSchema = z.object({
   id: z.uuid(),
@@ -75,6 +132,8 @@ export const reservationSchema = z.object({
   minimumSpend: z.number().int().nullable(),
   amountSpent: z.number().nullable(),
   cashbackEarned: z.number().nullable(),
+  price: reservationPriceSchema,
+  deposit: depositSchema,
   cancellationTerms: z.string(),
   cancellableUntil: z.iso.datetime(),
   /** Signed token for the door's QR scanner. */
@@ -92,17 +151,24 @@ export const setReservationStatusBodySchema = z.object({
   note: z.string().trim().max(300).optional(),
 });
 
+export const CASHBACK_KINDS = ['earned', 'spent', 'returned'] as const;
+
 export const cashbackResponseSchema = z.object({
   /** US dollars, two decimals. */
   balance: z.number(),
+  balanceCents: z.number().int(),
+  /** The ledger, newest first: earned on a completed table, spent on a deposit, returned with its refund. */
   credits: z.array(
     z.object({
       id: z.uuid(),
       reservationId: z.uuid(),
+      kind: z.enum(CASHBACK_KINDS),
       clubName: z.string(),
       date: z.string(),
-      amountSpent: z.number(),
-      percent: z.number(),
+      /** Earned rows: what was spent at the table, and the percent; null otherwise. */
+      amountSpent: z.number().nullable(),
+      percent: z.number().nullable(),
+      /** Dollars, signed: negative when spent. */
       amount: z.number(),
       createdAt: z.iso.datetime(),
     }),

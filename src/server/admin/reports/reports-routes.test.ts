@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Report } from '../../../shared/api/admin/reports-schema.ts';
-import { cashbackCredits, checkIns, guestlistEntries, reservations } from '../../db/schema.ts';
+import { cashbackLedger, checkIns, guestlistEntries, reservations } from '../../db/schema.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, createMembers, type Member } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -68,7 +68,7 @@ beforeAll(async () => {
   await entry({ userId: m3!, men: 2, status: 'waitlisted', waitlistedAt: new Date('2026-11-20T12:00:00Z') });
   await entry({ userId: m4!, ladies: 3, status: 'cancelled' });
   const completed = await reservation({ userId: m1!, status: 'completed', amountSpent: 1000 });
-  await db.insert(cashbackCredits).values({
+  await db.insert(cashbackLedger).values({
     userId: m1!,
     reservationId: completed.id,
     spend: 1000,

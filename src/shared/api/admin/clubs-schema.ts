@@ -115,6 +115,27 @@ export const clubInputSchema = z
       .int({ error: 'must be whole hours' })
       .min(0, { error: 'must be 0 or more' })
       .max(168, { error: 'must be at most 168 (a week)' }),
+    /** Sales tax on a table's minimum and service charge, percent (8.875). */
+    taxRate: z
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must be between 0 and 30' })
+      .max(30, { error: 'must be between 0 and 30' })
+      .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'must have at most 3 decimals' })
+      .default(0),
+    /** Service charge on a table's minimum, percent. */
+    serviceCharge: z
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must be between 0 and 40' })
+      .max(40, { error: 'must be between 0 and 40' })
+      .refine((n) => Math.round(n * 100) === n * 100, { error: 'must have at most 2 decimals' })
+      .default(0),
+    /** Deposit asked when a table is requested, percent of its all-in price; 0 = none. */
+    depositPercent: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole percent' })
+      .min(0, { error: 'must be between 0 and 100' })
+      .max(100, { error: 'must be between 0 and 100' })
+      .default(0),
   })
   .strict();
 export type ClubInput = z.input<typeof clubInputSchema>;
@@ -128,6 +149,9 @@ export const adminClubSchema = clubProfileSchema.extend({
   tableTypes: z.array(tableTypeSchema),
   cancellationTerms: z.string().nullable(),
   cancellationCutoffHours: z.number().int(),
+  taxRate: z.number(),
+  serviceCharge: z.number(),
+  depositPercent: z.number().int(),
   /** What a promoter earns per arrived guest here (PUT /api/admin/clubs/{id}/promoter-rates sets it). */
   promoterRates: z.object({
     lady: z.number(),

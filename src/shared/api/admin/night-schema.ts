@@ -4,6 +4,7 @@
  * anyone who is not an admin.
  */
 import { z } from 'zod';
+import { DEPOSIT_STATES } from '../../deposits.ts';
 import { GUESTLIST_ENTRY_STATUSES } from '../guestlist-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from '../reservation-schema.ts';
 
@@ -53,6 +54,14 @@ export const adminReservationSchema = z.object({
   cashbackPercent: z.number(),
   minimumSpend: z.number().int().nullable(),
   amountSpent: z.number().nullable(),
+  /** The all-in total quoted, and the deposit: whether it secures the table, and what became of it. */
+  totalCents: z.number().int(),
+  deposit: z.object({
+    state: z.enum(DEPOSIT_STATES),
+    amountCents: z.number().int(),
+    cashbackCents: z.number().int(),
+    refundedCents: z.number().int(),
+  }),
   createdAt: z.iso.datetime(),
   checkIn: checkInSummarySchema,
 });
