@@ -56,7 +56,6 @@ export const PAYMENT_MESSAGES = {
   notDue: 'This deposit is not waiting to be paid.',
   notSecured: (state: string) =>
     `The deposit is not paid yet (${state}): confirm the table once the guest has paid, or decline it.`,
-  holdLapsed: 'The hold on the card lapsed before the club answered. Nothing was charged.',
 } as const;
 
 /** Hold the deposit when the night is near enough for a card hold to last; else take it now. */
@@ -122,7 +121,11 @@ export async function openCheckout(
   }
 }
 
-/** What the provider's view of a checkout means for our payment: a status, never a step back. */
+/**
+ * What the provider's view of a checkout means for our payment: a status, never a step back. Only
+ * what the guest does is read here (paying, a hold, a decline, walking away); releases, captures
+ * and refunds are ours, recorded by the status change that asked for them.
+ */
 function statusFrom(
   payment: PaymentRow,
   state: CheckoutState,
@@ -131,13 +134,9 @@ function statusFrom(
     case 'requires_capture':
       return { status: 'held' };
     case 'succeeded':
-      if (state.amountRefundedCents >= payment.amountCents && payment.amountCents > 0)
-        return { status: 'refunded' };
       return { status: 'paid' };
     case 'canceled':
-      return payment.status === 'held'
-        ? { status: 'released', failure: PAYMENT_MESSAGES.holdLapsed }
-        : { status: 'failed', failure: PAYMENT_MESSAGES.expired };
+      return payment.status === 'pending' ? { status: 'failed', failure: PAYMENT_MESSAGES.expired } : null;
     default:
       if (state.status === 'expired') return { status: 'failed', failure: PAYMENT_MESSAGES.expired };
       // Still open: a declined card may be tried again on the checkout page; say why meanwhile.
@@ -184,7 +183,6 @@ export async function syncPayment(deps: DepositDeps, paymentId: string): Promise
         status: forward ? next.status : payment.status,
         failure: next.failure ?? (next.status === 'held' || next.status === 'paid' ? null : payment.failure),
         providerPaymentId: state.paymentId ?? payment.providerPaymentId,
-        ...(next.status === 'refunded' ? { refundedCents: state.amountRefundedCents } : {}),
       },
       now,
     );
@@ -386,7 +384,8 @@ export async function recordDepositAfter(
   const outcome = outcomeOf(to);
   const payment = await findLatestPayment(tx, reservation.id);
   if (outcome === 'return') {
-    if (payment?.status === 'pending') {
+    if (payment?.status === 'pending' || payment?.status === 'failed') {
+      // Ended before it was paid (its checkout, expired on the way, may already say so).
       await updatePayment(tx, payment.id, { status: 'failed', failure: PAYMENT_MESSAGES.withdrawn }, now);
       await recordPaymentEvent(tx, payment, { kind: 'failed' }, now);
     } else if (payment?.provider === 'cashback' && payment.status === 'paid') {

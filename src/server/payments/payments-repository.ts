@@ -11,6 +11,7 @@ export async function insertPayment(
   tx: Database,
   values: {
     reservationId: string;
+    attempt: number;
     userId: string;
     clubId: string;
     provider: PaymentProviderName;
@@ -49,7 +50,7 @@ export async function findLatestPayment(
     .select()
     .from(payments)
     .where(eq(payments.reservationId, reservationId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(desc(payments.attempt))
     .limit(1);
   return row;
 }
@@ -61,7 +62,7 @@ export function findPaymentsOf(db: Database, reservationIds: readonly string[]):
     .select()
     .from(payments)
     .where(anyOf(payments.reservationId, reservationIds))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .orderBy(asc(payments.reservationId), asc(payments.attempt));
 }
 
 export async function findPaymentByProviderId(

@@ -18,7 +18,7 @@ import { webhookRoutes } from './webhook-routes.ts';
 export async function registerPayments(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(webhookRoutes(ctx));
   if (standinEnabled(ctx.config) && ctx.payments instanceof StandinProvider)
-    await app.register(standinCheckoutRoutes({ db: ctx.db, provider: ctx.payments }));
+    await app.register(standinCheckoutRoutes({ provider: ctx.payments }));
   app.decorate('paymentsReconciler', { runOnce: () => reconcilePayments(ctx, ctx.logger) });
   if (ctx.paymentsReconciler !== 'manual') {
     const stop = schedulePaymentReconciler(ctx, ctx.logger, ctx.onJobRun);

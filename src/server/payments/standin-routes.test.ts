@@ -6,7 +6,6 @@ import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { checkoutRequest, type StandinHarness, standinHarness } from '../testing/standin-payments.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { standinCheckoutRoutes } from './standin-routes.ts';
 
 const START = new Date('2026-11-27T03:00:00Z');
 let now = START;
@@ -14,7 +13,7 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let h: StandinHarness;
 
-// The real app with the plugin added, so the pages are served under its CSP, hooks and errors.
+// The real app with this stand-in as its provider, so the pages are served under its CSP, hooks and errors.
 beforeAll(async () => {
   database = await createTestDatabase();
   h = standinHarness(database.db, () => now);
@@ -25,8 +24,9 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     clock: () => now,
     deliveries: 'manual',
+    // The app registers the stand-in's pages for the provider it is given.
+    payments: h.provider,
   });
-  await app.register(standinCheckoutRoutes({ provider: h.provider }));
   await app.ready();
 });
 afterAll(async () => {

@@ -166,10 +166,13 @@ async function newPayment(
   now: Date,
 ) {
   const card = reservation.depositCents - reservation.cashbackAppliedCents;
+  // Under the reservation's row lock (a new one, or payDeposit's): attempts never collide.
+  const previous = await findLatestPayment(tx, reservation.id);
   const payment = await insertPayment(
     tx,
     {
       reservationId: reservation.id,
+      attempt: (previous?.attempt ?? 0) + 1,
       userId: reservation.userId,
       clubId: club.id,
       provider: card === 0 ? 'cashback' : deps.payments.name,

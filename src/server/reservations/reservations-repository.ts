@@ -138,11 +138,7 @@ async function withDetails(
       .select()
       .from(cashbackLedger)
       .where(and(anyOf(cashbackLedger.reservationId, ids), eq(cashbackLedger.kind, 'earned'))),
-    db
-      .select()
-      .from(payments)
-      .where(anyOf(payments.reservationId, ids))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db.select().from(payments).where(anyOf(payments.reservationId, ids)).orderBy(asc(payments.attempt)),
   ]);
   return rows.map((row) => ({
     ...row,

@@ -23,6 +23,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** The next `times` requests answer `status` in Stripe's error shape, and change nothing. */
   failNext(status: number, times?: number): void;
+  /** Stripe is back: failures still queued are dropped (however many the SDK's retries used). */
+  recover(): void;
   sessions: FakeStripeState['sessions'];
   paymentIntents: FakeStripeState['paymentIntents'];
   charges: FakeStripeState['charges'];
@@ -116,6 +118,9 @@ export async function startFakeStripe(options: {
     refunds: state.refunds,
     failNext: (status, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(status);
+    },
+    recover: () => {
+      failures.length = 0;
     },
     complete: (sessionId, { outcome }) => state.complete(sessionId, outcome),
     expire: (sessionId) => {
