@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useRef } from 'react';
+import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import { DEPOSIT_TEXT, type DepositState } from '../../../../shared/deposits.ts';
+import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { usePayDeposit } from '../api/pay-deposit.ts';
+import { depositAction, depositRows } from '../deposit-summary.ts';
+import { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './checkout-return-status.tsx';
+
+const COLOR = {
+  none: 'text.secondary',
+  due: 'warning.main',
+  pending: 'warning.main',
+  held: 'success.main',
+  paid: 'success.main',
+  failed: 'error.main',
+  released: 'text.secondary',
+  refunded: 'text.secondary',
+  forfeited: 'error.main',
+  applied: 'success.main',
+} as const satisfies Record<DepositState, string>;
+
+export interface DepositPanelProps {
+  reservation: Reservation;
+  checkout: CheckoutReturnStatusProps;
+}
+
+/** Where the deposit stands, what it is made of, and the way to pay it when it is still owed. */
+export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
+  const headingId = useId();
+  const { deposit } = reservation;
+  const text = DEPOSIT_TEXT[deposit.state];
+  const action = depositAction(reservation);
+  const pay = usePayDeposit();
+  const attempt = useRef<SubmitAttempt | null>(null);
+  const leaving = pay.isSuccess && pay.data.deposit.checkoutUrl !== null;
+
+  const startPayment = () => {
+    if (pay.isPending || leaving) return;
+    const current = nextSubmitAttempt(attempt.current, { reservationId: reservation.id });
+    attempt.current = current;
+    pay.mutate(
+      { reservationId: reservation.id, idempotencyKey: current.key },
+      {
+        onSuccess: (answer) => {
+          if (answer.deposit.checkoutUrl) window.location.assign(answer.deposit.checkoutUrl);
+        },
+        onError: (error) => {
+          current.unanswered = isUnanswered(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        p: 2,
+        borderRadius: 3,
+        border: '1px solid',
+        borderColor: action ? COLOR[deposit.state] : 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', letterSpacing: '0.12em' }}>
+        DEPOSIT
+      </Typography>
+      <CheckoutReturnStatus {...checkout} state={deposit.state} />
+      <Box>
+        <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: COLOR[deposit.state] }}>
+          {text.label}
+        </Typography>
+        <Typography>{text.detail}</Typography>
+      </Box>
+      {deposit.failure && (deposit.state === 'failed' || deposit.state === 'due') && (
+        <Alert severity="warning" variant="outlined">
+          {deposit.failure}
+        </Alert>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {depositRows(deposit).map((row) => (
+          <Box key={row.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {action === 'pay' && (
+        <Button
+          variant="neon"
+          size="large"
+          fullWidth
+          disabled={pay.isPending || leaving}
+          onClick={startPayment}
+        >
+          {pay.isPending || leaving ? 'OPENING THE CHECKOUT...' : 'PAY DEPOSIT'}
+        </Button>
+      )}
+      {action === 'continue' && deposit.checkoutUrl && (
+        <Button variant="neon" size="large" fullWidth href={deposit.checkoutUrl}>
+          CONTINUE TO PAYMENT
+        </Button>
+      )}
+      {pay.isError && (
+        <Alert severity="error" variant="outlined">
+          {pay.error.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}
