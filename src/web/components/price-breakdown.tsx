@@ -21,7 +21,6 @@ export function PriceBreakdown({ price, depositLabel = 'Deposit due now' }: Pric
         m: 0,
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) auto',
-        columnGap: 2,
         rowGap: 0.75,
         fontVariantNumeric: 'tabular-nums',
       }}
@@ -31,12 +30,20 @@ export function PriceBreakdown({ price, depositLabel = 'Deposit due now' }: Pric
           key={line.label}
           sx={{
             display: 'contents',
+            // No gap between the columns, so the total's rules run unbroken across the row.
             '& > *': line.total
-              ? { borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider', py: 0.75 }
+              ? {
+                  display: 'flex',
+                  alignItems: 'center',
+                  borderTop: '1px solid',
+                  borderBottom: '1px solid',
+                  borderColor: 'divider',
+                  py: 0.75,
+                }
               : {},
           }}
         >
-          <Typography component="dt" sx={{ fontWeight: line.total ? 700 : 400 }}>
+          <Typography component="dt" sx={{ fontWeight: line.total ? 700 : 400, pr: 2 }}>
             {line.label}
           </Typography>
           <Typography
@@ -44,6 +51,7 @@ export function PriceBreakdown({ price, depositLabel = 'Deposit due now' }: Pric
             sx={{
               m: 0,
               textAlign: 'right',
+              justifyContent: 'flex-end',
               fontWeight: 700,
               fontSize: line.total ? '1.25rem' : undefined,
               whiteSpace: 'nowrap',

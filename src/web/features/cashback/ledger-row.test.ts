@@ -18,7 +18,7 @@ describe('ledgerRow', () => {
   it('shows cashback earned with the spend and percent it came from', () => {
     expect(ledgerRow(base)).toEqual({
       title: 'Earned at Lune',
-      detail: 'Thursday, November 26 · 10% of $1,200.00 spent',
+      detail: 'Thursday, November 26 · 10% of $1,200 spent',
       amount: '+$120.00',
       spokenAmount: 'plus $120.00',
       incoming: true,

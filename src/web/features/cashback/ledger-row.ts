@@ -28,7 +28,7 @@ export function ledgerRow(credit: Credit): LedgerRow {
     case 'earned': {
       const spend =
         credit.amountSpent !== null && credit.percent !== null
-          ? ` · ${credit.percent}% of ${formatMoney(centsFromDollars(credit.amountSpent))} spent`
+          ? ` · ${credit.percent}% of ${formatMoney(centsFromDollars(credit.amountSpent), { short: true })} spent`
           : '';
       return { title: `Earned at ${credit.clubName}`, detail: `${night}${spend}`, incoming, ...sign };
     }

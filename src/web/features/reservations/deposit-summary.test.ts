@@ -97,6 +97,9 @@ describe('cancelDepositNote', () => {
 
 describe('checkedText', () => {
   it('reads the state and its meaning', () => {
-    expect(checkedText('paid')).toBe('Deposit paid. Counted against your bill on the night.');
+    expect(checkedText('paid')).toEqual({
+      said: 'Payment checked: Deposit paid.',
+      detail: 'Counted against your bill on the night.',
+    });
   });
 });

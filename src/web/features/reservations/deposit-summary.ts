@@ -71,8 +71,11 @@ export function cancelDepositNote(deposit: Deposit): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** The checkout's answer as read out after the return: the state and what it means. */
-export function checkedText(state: DepositState): string {
+/**
+ * The checkout's answer after the return: `said` is shown (the panel below shows the state's detail),
+ * `detail` is read out with it for those who do not see the panel.
+ */
+export function checkedText(state: DepositState): { said: string; detail: string } {
   const text = DEPOSIT_TEXT[state];
-  return `${text.label}. ${text.detail}`;
+  return { said: `Payment checked: ${text.label}.`, detail: text.detail };
 }

@@ -12,29 +12,33 @@ export interface CheckoutReturnStatusProps {
   checkError: string | null;
 }
 
+interface Said {
+  severity: AlertColor;
+  text: string;
+  /** Read out after the text, not shown: what the panel below already shows. */
+  hidden?: string;
+}
+
 /** What the guest needs to hear on coming back from the checkout. */
-function message({
-  returned,
-  checking,
-  checkError,
-  state,
-}: CheckoutReturnStatusProps & { state: DepositState }) {
+function message(props: CheckoutReturnStatusProps & { state: DepositState }): Said | null {
+  const { returned, checking, checkError, state } = props;
   if (returned === 'back') {
     return {
-      severity: 'info' as AlertColor,
+      severity: 'info',
       text: 'You left the checkout: your request is saved; pay the deposit to keep it.',
     };
   }
   if (returned !== 'done') return null;
-  if (checking) return { severity: 'info' as AlertColor, text: 'Checking your payment…' };
+  if (checking) return { severity: 'info', text: 'Checking your payment…' };
   if (checkError) {
     return {
-      severity: 'warning' as AlertColor,
+      severity: 'warning',
       text: `Your payment could not be checked just now: ${checkError} This page updates by itself when it goes through.`,
     };
   }
-  const tone: AlertColor = isSecured(state) ? 'success' : state === 'pending' ? 'info' : 'warning';
-  return { severity: tone, text: checkedText(state) };
+  const { said, detail } = checkedText(state);
+  const severity = isSecured(state) ? 'success' : state === 'pending' ? 'info' : 'warning';
+  return { severity, text: said, hidden: detail };
 }
 
 /**
@@ -48,6 +52,11 @@ export function CheckoutReturnStatus(props: CheckoutReturnStatusProps & { state:
       {said && (
         <Alert severity={said.severity} variant="outlined" role="none">
           {said.text}
+          {said.hidden && (
+            <Box component="span" sx={visuallyHidden}>
+              {` ${said.hidden}`}
+            </Box>
+          )}
         </Alert>
       )}
     </Box>

@@ -73,60 +73,82 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
         DEPOSIT
       </Typography>
       <CheckoutReturnStatus {...checkout} state={deposit.state} />
-      <Box>
-        <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 800, color: COLOR[deposit.state] }}>
-          {text.label}
-        </Typography>
-        <Typography>{text.detail}</Typography>
-      </Box>
-      {deposit.failure && (deposit.state === 'failed' || deposit.state === 'due') && (
-        <Alert severity="warning" variant="outlined">
-          {deposit.failure}
-        </Alert>
-      )}
+      {/* A phone reads down: the state, the figures, the button; wider, the figures sit beside. */}
       <Box
-        component="dl"
         sx={{
-          m: 0,
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
-          columnGap: 2,
-          rowGap: 0.5,
-          fontVariantNumeric: 'tabular-nums',
+          gap: 1.5,
+          columnGap: 4,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"state" "figures" "actions"', md: '"state figures" "actions figures"' },
         }}
       >
-        {depositRows(deposit).map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {row.label}
+        <Box sx={{ gridArea: 'state', display: 'grid', gap: 1.5 }}>
+          <Box>
+            <Typography
+              component="p"
+              sx={{ fontSize: '1.5rem', fontWeight: 800, color: COLOR[deposit.state] }}
+            >
+              {text.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
-              {row.value}
-            </Typography>
+            <Typography>{text.detail}</Typography>
           </Box>
-        ))}
-      </Box>
-      {action === 'pay' && (
-        <Button
-          variant="neon"
-          size="large"
-          fullWidth
-          disabled={pay.isPending || leaving}
-          onClick={startPayment}
+          {deposit.failure && (deposit.state === 'failed' || deposit.state === 'due') && (
+            <Alert severity="warning" variant="outlined">
+              {deposit.failure}
+            </Alert>
+          )}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            gridArea: 'figures',
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            columnGap: 2,
+            rowGap: 0.5,
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
-          {pay.isPending || leaving ? 'OPENING THE CHECKOUT...' : 'PAY DEPOSIT'}
-        </Button>
-      )}
-      {action === 'continue' && deposit.checkoutUrl && (
-        <Button variant="neon" size="large" fullWidth href={deposit.checkoutUrl}>
-          CONTINUE TO PAYMENT
-        </Button>
-      )}
-      {pay.isError && (
-        <Alert severity="error" variant="outlined">
-          {pay.error.message}
-        </Alert>
-      )}
+          {depositRows(deposit).map((row) => (
+            <Box key={row.label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {row.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+                {row.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {(action || pay.isError) && (
+          <Box sx={{ gridArea: 'actions', display: 'grid', gap: 1.5 }}>
+            {action === 'pay' && (
+              <Button
+                variant="neon"
+                size="large"
+                fullWidth
+                disabled={pay.isPending || leaving}
+                onClick={startPayment}
+              >
+                {pay.isPending || leaving ? 'OPENING THE CHECKOUT...' : 'PAY DEPOSIT'}
+              </Button>
+            )}
+            {action === 'continue' && deposit.checkoutUrl && (
+              <Button variant="neon" size="large" fullWidth href={deposit.checkoutUrl}>
+                CONTINUE TO PAYMENT
+              </Button>
+            )}
+            {pay.isError && (
+              <Alert severity="error" variant="outlined">
+                {pay.error.message}
+              </Alert>
+            )}
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }
