@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Deposit } from '../../../shared/api/reservation-schema.ts';
-import { cancelDepositNote, checkedText, depositAction, depositRows } from './deposit-summary.ts';
+import {
+  cancelDepositNote,
+  captureNote,
+  checkedText,
+  depositAction,
+  depositRows,
+} from './deposit-summary.ts';
 
 function deposit(change: Partial<Deposit> = {}): Deposit {
   return {
@@ -17,57 +23,69 @@ function deposit(change: Partial<Deposit> = {}): Deposit {
   };
 }
 
-const payment = (provider: 'stripe' | 'cashback', amountCents: number, refundedCents: number) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  provider,
-  status: 'refunded' as const,
-  amountCents,
-  refundedCents,
-  providerPaymentId: null,
-  createdAt: '2026-11-26T20:00:00.000Z',
-});
-
 describe('depositRows', () => {
   it('shows the deposit and how it was paid', () => {
-    expect(depositRows(deposit({ cashbackCents: 10_000, cardCents: 22_663 }))).toEqual([
+    const split = deposit({ cashbackCents: 10_000, cardCents: 22_663 });
+    expect(depositRows({ status: 'requested', deposit: split })).toEqual([
       { label: 'Deposit', value: '$326.63' },
       { label: 'Cashback used', value: '$100.00' },
       { label: 'Paid by card', value: '$226.63' },
     ]);
   });
 
-  it('calls a manual capture a hold, and a card not yet charged by card', () => {
-    expect(depositRows(deposit({ state: 'held', capture: 'manual' }))[1]?.label).toBe('Hold on your card');
-    expect(depositRows(deposit({ state: 'failed', capture: null }))[1]?.label).toBe('By card');
+  it('names the card part by what it is: to pay, held, or let go', () => {
+    const card = (change: Partial<Deposit>) =>
+      depositRows({ status: 'requested', deposit: deposit(change) })[1]?.label;
+    expect(card({ state: 'held', capture: 'manual' })).toBe('Held on your card');
+    expect(card({ state: 'pending', capture: 'manual' })).toBe('To hold on your card');
+    expect(card({ state: 'failed', capture: 'automatic' })).toBe('To pay by card');
+    expect(card({ state: 'released', capture: 'manual' })).toBe('Card hold, released');
+    expect(card({ state: 'paid', capture: 'manual' })).toBe('Paid by card');
   });
 
-  it('adds what came back: card refunds and cashback returned', () => {
+  it('adds what came back: the card refund, and the cashback once the request ended', () => {
     const refunded = deposit({
       state: 'refunded',
       cashbackCents: 10_000,
       cardCents: 22_663,
       refundedCents: 22_663,
-      payments: [payment('cashback', 10_000, 10_000), payment('stripe', 22_663, 22_663)],
     });
-    expect(depositRows(refunded).slice(3)).toEqual([
+    expect(depositRows({ status: 'cancelled', deposit: refunded }).slice(3)).toEqual([
       { label: 'Refunded to your card', value: '$226.63' },
       { label: 'Cashback returned', value: '$100.00' },
+    ]);
+    const paidWithCashback = deposit({ cashbackCents: 32_663, cardCents: 0 });
+    expect(depositRows({ status: 'confirmed', deposit: paidWithCashback })).toEqual([
+      { label: 'Deposit', value: '$326.63' },
+      { label: 'Cashback used', value: '$326.63' },
     ]);
   });
 });
 
+describe('captureNote', () => {
+  it('tells a hold from a payment while the card part is to come or held', () => {
+    expect(captureNote(deposit({ state: 'pending', capture: 'manual' }))).toMatch(/^A hold:/);
+    expect(captureNote(deposit({ state: 'due', capture: 'automatic' }))).toMatch(/^A payment:/);
+    expect(captureNote(deposit({ state: 'paid' }))).toBeNull();
+    expect(captureNote(deposit({ state: 'paid', cardCents: 0, capture: null }))).toBeNull();
+  });
+});
+
 describe('depositAction', () => {
-  it('offers to pay a deposit that is due or failed on an open reservation', () => {
+  it('offers to pay a deposit that is due, failed or whose hold lapsed, while the request waits', () => {
     expect(depositAction({ status: 'requested', deposit: deposit({ state: 'due' }) })).toBe('pay');
-    expect(depositAction({ status: 'confirmed', deposit: deposit({ state: 'failed' }) })).toBe('pay');
+    expect(depositAction({ status: 'requested', deposit: deposit({ state: 'failed' }) })).toBe('pay');
+    expect(depositAction({ status: 'requested', deposit: deposit({ state: 'released' }) })).toBe('pay');
     expect(depositAction({ status: 'cancelled', deposit: deposit({ state: 'failed' }) })).toBeNull();
+    expect(depositAction({ status: 'declined', deposit: deposit({ state: 'released' }) })).toBeNull();
   });
 
-  it('sends back to a checkout still open, and offers nothing once paid', () => {
+  it('goes back to a checkout still open, and offers nothing once paid', () => {
     const pending = deposit({ state: 'pending', checkoutUrl: 'https://pay.example/c/1' });
     expect(depositAction({ status: 'requested', deposit: pending })).toBe('continue');
-    expect(depositAction({ status: 'requested', deposit: deposit({ state: 'pending' }) })).toBeNull();
+    expect(depositAction({ status: 'requested', deposit: deposit({ state: 'pending' }) })).toBe('pay');
     expect(depositAction({ status: 'requested', deposit: deposit() })).toBeNull();
+    expect(depositAction({ status: 'requested', deposit: deposit({ state: 'held' }) })).toBeNull();
   });
 });
 

@@ -2,22 +2,29 @@ import type { Deposit, Reservation } from '../../../shared/api/reservation-schem
 import { DEPOSIT_TEXT, type DepositState } from '../../../shared/deposits.ts';
 import { formatMoney } from '../../../shared/money.ts';
 
-/** Cashback the deposit used and has since given back to the balance (a refund or a released hold). */
-export function cashbackReturnedCents(deposit: Deposit): number {
-  return deposit.payments
-    .filter((payment) => payment.provider === 'cashback')
-    .reduce((sum, payment) => sum + payment.refundedCents, 0);
-}
+type Booked = Pick<Reservation, 'status' | 'deposit'>;
 
-/** How the card part is taken: a hold until the club confirms, or a payment. */
+/** The cashback goes back to the balance when the request ends without the night (the ledger's `returned`). */
+const RETURNS_CASHBACK: readonly Reservation['status'][] = ['cancelled', 'declined'];
+
+/** What the card part is, as its state says: to pay, held, taken, or let go. */
 function cardLabel(deposit: Deposit): string {
-  if (deposit.capture === 'manual') return 'Hold on your card';
-  if (deposit.state === 'due' || deposit.state === 'failed' || deposit.state === 'pending') return 'By card';
-  return 'Paid by card';
+  switch (deposit.state) {
+    case 'held':
+      return 'Held on your card';
+    case 'released':
+      return 'Card hold, released';
+    case 'due':
+    case 'pending':
+    case 'failed':
+      return deposit.capture === 'manual' ? 'To hold on your card' : 'To pay by card';
+    default:
+      return 'Paid by card';
+  }
 }
 
 /** The deposit's figures, each only when it is not zero (the deposit itself always). */
-export function depositRows(deposit: Deposit): { label: string; value: string }[] {
+export function depositRows({ deposit, status }: Booked): { label: string; value: string }[] {
   const rows = [{ label: 'Deposit', value: formatMoney(deposit.amountCents) }];
   if (deposit.cashbackCents > 0)
     rows.push({ label: 'Cashback used', value: formatMoney(deposit.cashbackCents) });
@@ -25,22 +32,32 @@ export function depositRows(deposit: Deposit): { label: string; value: string }[
   if (deposit.refundedCents > 0) {
     rows.push({ label: 'Refunded to your card', value: formatMoney(deposit.refundedCents) });
   }
-  const returned = cashbackReturnedCents(deposit);
-  if (returned > 0) rows.push({ label: 'Cashback returned', value: formatMoney(returned) });
+  if (deposit.cashbackCents > 0 && RETURNS_CASHBACK.includes(status)) {
+    rows.push({ label: 'Cashback returned', value: formatMoney(deposit.cashbackCents) });
+  }
   return rows;
 }
 
-const PAYABLE: readonly DepositState[] = ['due', 'failed'];
-const OPEN_STATUSES: readonly Reservation['status'][] = ['requested', 'confirmed'];
+/** Hold or payment, said while the card part is still to come or held. */
+export function captureNote(deposit: Deposit): string | null {
+  if (deposit.cardCents === 0 || deposit.capture === null) return null;
+  if (!['due', 'pending', 'failed', 'held'].includes(deposit.state)) return null;
+  return deposit.capture === 'manual'
+    ? 'A hold: your card is charged only when the club confirms, and released if it declines.'
+    : 'A payment: taken at the checkout, refunded in full if the club declines or you cancel in time.';
+}
 
-/** What the deposit panel offers: pay (again), go back to a checkout still open, or nothing. */
-export function depositAction(
-  reservation: Pick<Reservation, 'status' | 'deposit'>,
-): 'pay' | 'continue' | null {
-  const { deposit, status } = reservation;
-  if (!OPEN_STATUSES.includes(status)) return null;
+/** States a new checkout can start from (the server's payDeposit); a `released` hold lapsed unpaid. */
+const PAYABLE: readonly DepositState[] = ['due', 'failed', 'released'];
+
+/**
+ * What the deposit panel offers on a request still waiting for the club: pay (again), or go back to
+ * a checkout still open. Both ask the server, which hands back the open checkout or starts a new one.
+ */
+export function depositAction({ deposit, status }: Booked): 'pay' | 'continue' | null {
+  if (status !== 'requested') return null;
   if (PAYABLE.includes(deposit.state)) return 'pay';
-  if (deposit.state === 'pending' && deposit.checkoutUrl) return 'continue';
+  if (deposit.state === 'pending') return deposit.checkoutUrl ? 'continue' : 'pay';
   return null;
 }
 
@@ -60,6 +77,7 @@ export function cancelDepositNote(deposit: Deposit): string | null {
       break;
     case 'due':
     case 'failed':
+    case 'released':
       if (deposit.cardCents > 0) parts.push('No card payment was taken for the deposit.');
       break;
     default:

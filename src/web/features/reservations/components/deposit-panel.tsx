@@ -6,8 +6,9 @@ import { useId, useRef } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { DEPOSIT_TEXT, type DepositState } from '../../../../shared/deposits.ts';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { usePayDeposit } from '../api/pay-deposit.ts';
-import { depositAction, depositRows } from '../deposit-summary.ts';
+import { captureNote, depositAction, depositRows } from '../deposit-summary.ts';
 import { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './checkout-return-status.tsx';
 
 const COLOR = {
@@ -37,6 +38,8 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
   const pay = usePayDeposit();
   const attempt = useRef<SubmitAttempt | null>(null);
   const leaving = pay.isSuccess && pay.data.deposit.checkoutUrl !== null;
+  // Back from the checkout with the browser's Back button: the panel is live again.
+  usePageRestored(() => pay.reset());
 
   const startPayment = () => {
     if (pay.isPending || leaving) return;
@@ -94,7 +97,12 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
             </Typography>
             <Typography>{text.detail}</Typography>
           </Box>
-          {deposit.failure && (deposit.state === 'failed' || deposit.state === 'due') && (
+          {captureNote(deposit) && (
+            <Typography variant="body2" color="text.secondary">
+              {captureNote(deposit)}
+            </Typography>
+          )}
+          {deposit.failure && (action === 'pay' || deposit.state === 'failed') && (
             <Alert severity="warning" variant="outlined">
               {deposit.failure}
             </Alert>
@@ -112,7 +120,7 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {depositRows(deposit).map((row) => (
+          {depositRows(reservation).map((row) => (
             <Box key={row.label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
                 {row.label}
@@ -125,7 +133,7 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
         </Box>
         {(action || pay.isError) && (
           <Box sx={{ gridArea: 'actions', display: 'grid', gap: 1.5 }}>
-            {action === 'pay' && (
+            {action && (
               <Button
                 variant="neon"
                 size="large"
@@ -133,12 +141,11 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
                 disabled={pay.isPending || leaving}
                 onClick={startPayment}
               >
-                {pay.isPending || leaving ? 'OPENING THE CHECKOUT...' : 'PAY DEPOSIT'}
-              </Button>
-            )}
-            {action === 'continue' && deposit.checkoutUrl && (
-              <Button variant="neon" size="large" fullWidth href={deposit.checkoutUrl}>
-                CONTINUE TO PAYMENT
+                {pay.isPending || leaving
+                  ? 'OPENING THE CHECKOUT...'
+                  : action === 'pay'
+                    ? 'PAY DEPOSIT'
+                    : 'CONTINUE TO PAYMENT'}
               </Button>
             )}
             {pay.isError && (

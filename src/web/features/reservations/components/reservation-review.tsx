@@ -102,8 +102,9 @@ export function ReservationReview(props: ReservationReviewProps) {
               {formatMoney(depositCents)} deposit due now
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Paid when you send the request, on a secure checkout page. On the night the deposit is counted
-              against your bill, and the rest, at least {formatMoney(price.restCents)}, is paid at the club.
+              Paid on a secure checkout page when you send the request; for a night close by, your card is
+              only held, and charged when the club confirms. On the night the deposit is counted against your
+              bill, and the rest, at least {formatMoney(price.restCents)}, is paid at the club.
             </Typography>
             {props.cashbackChoice}
           </>
@@ -141,6 +142,9 @@ export function ReservationReview(props: ReservationReviewProps) {
             <Typography component="li" variant="body2">
               Cancel before then: the deposit is refunded in full, or the hold on your card released
               {props.cashbackCents > 0 ? ', and the cashback you used goes back to your balance' : ''}.
+            </Typography>
+            <Typography component="li" variant="body2">
+              Declined by the club: the same, it all comes back.
             </Typography>
             <Typography component="li" variant="body2">
               A no-show: the club keeps the deposit.

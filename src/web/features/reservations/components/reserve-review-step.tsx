@@ -11,6 +11,7 @@ import { type JustRequestedState, paths } from '../../../config/paths.ts';
 import { useCashback } from '../../../lib/get-cashback.ts';
 import { quotePrice } from '../../../lib/price-lines.ts';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { type ReservationRequest, useCreateReservation } from '../api/create-reservation.ts';
 import { type CashbackChoice, confirmLabel, splitDeposit } from '../deposit-choice.ts';
 import { CashbackChoiceFields } from './cashback-choice.tsx';
@@ -49,6 +50,10 @@ export function ReserveReviewStep({
   const split = splitDeposit(depositCents, balanceCents, choice);
   // On the way to the checkout: the button stays down until the browser leaves.
   const leaving = create.isSuccess && create.data.deposit.checkoutUrl !== null;
+  // Back from the checkout with the browser's Back button: the request exists, so its page is next.
+  usePageRestored(() => {
+    if (create.isSuccess) navigate(paths.reservation.getHref(create.data.id), { replace: true });
+  });
 
   const confirm = () => {
     if (create.isPending || leaving) return;
