@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Deposit } from '../../../shared/api/reservation-schema.ts';
+import type { Deposit, Reservation } from '../../../shared/api/reservation-schema.ts';
 import {
   cancelDepositNote,
   captureNote,
   checkedText,
   depositAction,
   depositRows,
+  depositText,
 } from './deposit-summary.ts';
 
 function deposit(change: Partial<Deposit> = {}): Deposit {
@@ -64,10 +65,35 @@ describe('depositRows', () => {
 
 describe('captureNote', () => {
   it('tells a hold from a payment while the card part is to come or held', () => {
-    expect(captureNote(deposit({ state: 'pending', capture: 'manual' }))).toMatch(/^A hold:/);
-    expect(captureNote(deposit({ state: 'due', capture: 'automatic' }))).toMatch(/^A payment:/);
-    expect(captureNote(deposit({ state: 'paid' }))).toBeNull();
-    expect(captureNote(deposit({ state: 'paid', cardCents: 0, capture: null }))).toBeNull();
+    const note = (change: Partial<Deposit>, status: Reservation['status'] = 'requested') =>
+      captureNote({ status, deposit: deposit(change) });
+    expect(note({ state: 'pending', capture: 'manual' })).toMatch(/^A hold:/);
+    expect(note({ state: 'due', capture: 'automatic' })).toMatch(/^A payment:/);
+    expect(note({ state: 'failed', capture: 'automatic' }, 'cancelled')).toBeNull();
+    expect(note({ state: 'held', capture: 'manual' })).toBeNull();
+    expect(note({ state: 'paid' })).toBeNull();
+    expect(note({ state: 'paid', cardCents: 0, capture: null })).toBeNull();
+  });
+});
+
+describe('depositText', () => {
+  it('uses the words of the state while the request is on', () => {
+    expect(depositText({ status: 'requested', deposit: deposit({ state: 'failed' }) }).label).toBe(
+      'Payment failed',
+    );
+    expect(depositText({ status: 'cancelled', deposit: deposit({ state: 'refunded' }) }).label).toBe(
+      'Refunded',
+    );
+  });
+
+  it('says an unpaid deposit on an ended request is not owed, not to pay it again', () => {
+    const ended = { status: 'cancelled' as const, deposit: deposit({ state: 'failed' }) };
+    expect(depositText(ended)).toEqual({
+      label: 'Not paid',
+      detail: 'The request ended before the deposit was paid: nothing was charged.',
+      settled: true,
+    });
+    expect(depositRows(ended)[1]?.label).toBe('Card, not charged');
   });
 });
 

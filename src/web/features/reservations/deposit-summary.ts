@@ -7,8 +7,30 @@ type Booked = Pick<Reservation, 'status' | 'deposit'>;
 /** The cashback goes back to the balance when the request ends without the night (the ledger's `returned`). */
 const RETURNS_CASHBACK: readonly Reservation['status'][] = ['cancelled', 'declined'];
 
+const UNPAID: readonly DepositState[] = ['due', 'pending', 'failed'];
+
+/** The request is over (cancelled, declined, the night done): nothing more can be paid. */
+const hasEnded = (status: Reservation['status']) => status !== 'requested' && status !== 'confirmed';
+
+/** A deposit never paid on a request that has ended: nothing is owed any more. */
+const endedUnpaid = ({ deposit, status }: Booked) => hasEnded(status) && UNPAID.includes(deposit.state);
+
+/** The state's words, except for a deposit left unpaid when the request ended: no "pay again" then. */
+export function depositText(booked: Booked): { label: string; detail: string; settled: boolean } {
+  if (endedUnpaid(booked)) {
+    return {
+      label: 'Not paid',
+      detail: 'The request ended before the deposit was paid: nothing was charged.',
+      settled: true,
+    };
+  }
+  return { ...DEPOSIT_TEXT[booked.deposit.state], settled: false };
+}
+
 /** What the card part is, as its state says: to pay, held, taken, or let go. */
-function cardLabel(deposit: Deposit): string {
+function cardLabel(booked: Booked): string {
+  const { deposit } = booked;
+  if (endedUnpaid(booked)) return 'Card, not charged';
   switch (deposit.state) {
     case 'held':
       return 'Held on your card';
@@ -28,7 +50,9 @@ export function depositRows({ deposit, status }: Booked): { label: string; value
   const rows = [{ label: 'Deposit', value: formatMoney(deposit.amountCents) }];
   if (deposit.cashbackCents > 0)
     rows.push({ label: 'Cashback used', value: formatMoney(deposit.cashbackCents) });
-  if (deposit.cardCents > 0) rows.push({ label: cardLabel(deposit), value: formatMoney(deposit.cardCents) });
+  if (deposit.cardCents > 0) {
+    rows.push({ label: cardLabel({ deposit, status }), value: formatMoney(deposit.cardCents) });
+  }
   if (deposit.refundedCents > 0) {
     rows.push({ label: 'Refunded to your card', value: formatMoney(deposit.refundedCents) });
   }
@@ -38,10 +62,10 @@ export function depositRows({ deposit, status }: Booked): { label: string; value
   return rows;
 }
 
-/** Hold or payment, said while the card part is still to come or held. */
-export function captureNote(deposit: Deposit): string | null {
-  if (deposit.cardCents === 0 || deposit.capture === null) return null;
-  if (!['due', 'pending', 'failed', 'held'].includes(deposit.state)) return null;
+/** Hold or payment, said while the card part is still to come on a request that is still on. */
+export function captureNote({ deposit, status }: Booked): string | null {
+  if (deposit.cardCents === 0 || deposit.capture === null || hasEnded(status)) return null;
+  if (!UNPAID.includes(deposit.state)) return null;
   return deposit.capture === 'manual'
     ? 'A hold: your card is charged only when the club confirms, and released if it declines.'
     : 'A payment: taken at the checkout, refunded in full if the club declines or you cancel in time.';

@@ -18,6 +18,7 @@ import { DepositPanel } from './components/deposit-panel.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
+import { depositAction } from './deposit-summary.ts';
 import { useCheckoutReturn } from './use-checkout-return.ts';
 
 export function ReservationPage() {
@@ -38,6 +39,19 @@ export function ReservationPage() {
   const nightLabel = formatEventDate(r.date);
   const confirmed = r.status === 'confirmed';
   const quoted = r.price.totalCents > 0;
+  const deposit = (
+    <DepositPanel
+      reservation={r}
+      checkout={{
+        returned,
+        checking: check.isPending,
+        checkError: check.isError ? check.error.message : null,
+      }}
+    />
+  );
+  // Straight under the status while it asks something of the guest; else with the price, below the QR code.
+  const depositFirst = returned !== null || depositAction(r) !== null;
+  const depositLater = !depositFirst && r.deposit.state !== 'none';
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
@@ -53,16 +67,7 @@ export function ReservationPage() {
         </Typography>
       </Box>
       <ReservationStatusHero ref={statusRef} status={r.status} justRequested={justRequested} />
-      {(r.deposit.state !== 'none' || returned !== null) && (
-        <DepositPanel
-          reservation={r}
-          checkout={{
-            returned,
-            checking: check.isPending,
-            checkError: check.isError ? check.error.message : null,
-          }}
-        />
-      )}
+      {depositFirst && deposit}
       <Box
         sx={{
           display: 'grid',
@@ -118,6 +123,7 @@ export function ReservationPage() {
               <PriceBreakdown price={r.price} depositLabel="Deposit" />
             </Box>
           )}
+          {depositLater && deposit}
           <ReservationCashback reservation={r} />
           <ClubAddress address={r.club.address} mapsUrl={r.club.mapsUrl} />
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}

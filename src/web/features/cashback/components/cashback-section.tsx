@@ -15,6 +15,8 @@ export function CashbackSection() {
   const cashback = useCashback();
   const online = useOnline();
   const headingId = useId();
+  // A table at a club giving 0% leaves a row of nothing in the ledger: not worth a line.
+  const credits = cashback.data?.credits.filter((credit) => credit.amount !== 0) ?? [];
   return (
     <Box
       component="section"
@@ -57,7 +59,7 @@ export function CashbackSection() {
           >
             {formatMoney(cashback.data.balanceCents)}
           </Typography>
-          {cashback.data.credits.length === 0 ? (
+          {credits.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               Book a table at a club that offers cashback: after the night, a share of what you spend comes
               back here.
@@ -68,7 +70,7 @@ export function CashbackSection() {
               aria-label="Cashback earned, spent and returned"
               sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
             >
-              {cashback.data.credits.map((credit) => {
+              {credits.map((credit) => {
                 const row = ledgerRow(credit);
                 return (
                   <Box

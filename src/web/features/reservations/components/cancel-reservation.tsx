@@ -30,7 +30,7 @@ export function CancelReservation({ reservation, nightLabel, onCancelled }: Canc
 
   const until = formatClubDeadline(reservation.cancellableUntil, reservation.club.timeZone);
   const tooLate = now.getTime() >= new Date(reservation.cancellableUntil).getTime();
-  const depositBack = ['pending', 'held', 'paid'].includes(reservation.deposit.state);
+  const depositBack = ['held', 'paid'].includes(reservation.deposit.state);
 
   return (
     <Box>

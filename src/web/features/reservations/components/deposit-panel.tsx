@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { DEPOSIT_TEXT, type DepositState } from '../../../../shared/deposits.ts';
+import type { DepositState } from '../../../../shared/deposits.ts';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { usePayDeposit } from '../api/pay-deposit.ts';
-import { captureNote, depositAction, depositRows } from '../deposit-summary.ts';
+import { captureNote, depositAction, depositRows, depositText } from '../deposit-summary.ts';
 import { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './checkout-return-status.tsx';
 
 const COLOR = {
@@ -33,7 +33,8 @@ export interface DepositPanelProps {
 export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
   const headingId = useId();
   const { deposit } = reservation;
-  const text = DEPOSIT_TEXT[deposit.state];
+  const text = depositText(reservation);
+  const note = captureNote(reservation);
   const action = depositAction(reservation);
   const pay = usePayDeposit();
   const attempt = useRef<SubmitAttempt | null>(null);
@@ -91,18 +92,22 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
           <Box>
             <Typography
               component="p"
-              sx={{ fontSize: '1.5rem', fontWeight: 800, color: COLOR[deposit.state] }}
+              sx={{
+                fontSize: '1.5rem',
+                fontWeight: 800,
+                color: text.settled ? 'text.secondary' : COLOR[deposit.state],
+              }}
             >
               {text.label}
             </Typography>
             <Typography>{text.detail}</Typography>
           </Box>
-          {captureNote(deposit) && (
+          {note && (
             <Typography variant="body2" color="text.secondary">
-              {captureNote(deposit)}
+              {note}
             </Typography>
           )}
-          {deposit.failure && (action === 'pay' || deposit.state === 'failed') && (
+          {deposit.failure && action !== null && (
             <Alert severity="warning" variant="outlined">
               {deposit.failure}
             </Alert>
