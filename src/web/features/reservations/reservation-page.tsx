@@ -39,8 +39,12 @@ export function ReservationPage() {
   const nightLabel = formatEventDate(r.date);
   const confirmed = r.status === 'confirmed';
   const quoted = r.price.totalCents > 0;
+  // Straight under the status while it asks something of the guest; else with the price, below the QR code.
+  const depositFirst = returned !== null || depositAction(r) !== null;
+  const depositLater = !depositFirst && r.deposit.state !== 'none';
   const deposit = (
     <DepositPanel
+      wide={depositFirst}
       reservation={r}
       checkout={{
         returned,
@@ -49,9 +53,6 @@ export function ReservationPage() {
       }}
     />
   );
-  // Straight under the status while it asks something of the guest; else with the price, below the QR code.
-  const depositFirst = returned !== null || depositAction(r) !== null;
-  const depositLater = !depositFirst && r.deposit.state !== 'none';
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>

@@ -27,10 +27,12 @@ const COLOR = {
 export interface DepositPanelProps {
   reservation: Reservation;
   checkout: CheckoutReturnStatusProps;
+  /** Across the page (it asks something): the figures go beside the state on a wide screen. */
+  wide: boolean;
 }
 
 /** Where the deposit stands, what it is made of, and the way to pay it when it is still owed. */
-export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
+export function DepositPanel({ reservation, checkout, wide }: DepositPanelProps) {
   const headingId = useId();
   const { deposit } = reservation;
   const text = depositText(reservation);
@@ -84,8 +86,14 @@ export function DepositPanel({ reservation, checkout }: DepositPanelProps) {
           gap: 1.5,
           columnGap: 4,
           alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gridTemplateAreas: { xs: '"state" "figures" "actions"', md: '"state figures" "actions figures"' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: wide ? 'minmax(0, 3fr) minmax(0, 2fr)' : undefined,
+          },
+          gridTemplateAreas: {
+            xs: '"state" "figures" "actions"',
+            md: wide ? '"state figures" "actions figures"' : undefined,
+          },
         }}
       >
         <Box sx={{ gridArea: 'state', display: 'grid', gap: 1.5 }}>
