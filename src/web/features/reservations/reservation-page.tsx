@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { JoinSummary } from '../../components/join-summary.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
+import { PriceBreakdown } from '../../components/price-breakdown.tsx';
 import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { formatDollars } from '../../lib/money.ts';
@@ -13,9 +14,12 @@ import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
+import { DepositPanel } from './components/deposit-panel.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
+import { depositAction } from './deposit-summary.ts';
+import { useCheckoutReturn } from './use-checkout-return.ts';
 
 export function ReservationPage() {
   useDocumentTitle('My reservation');
@@ -24,6 +28,8 @@ export function ReservationPage() {
   const justRequested = (location.state as Partial<JustRequestedState> | null)?.justRequested === true;
   const reservation = useReservation(reservationId);
   const statusRef = useRef<HTMLDivElement>(null);
+  const priceHeadingId = useId();
+  const { returned, check } = useCheckoutReturn(reservationId);
 
   if (reservation.isPending || reservation.isError) {
     return <MyPassFrame query={reservation} loadingLabel="Loading your reservation" />;
@@ -32,6 +38,21 @@ export function ReservationPage() {
   const r = reservation.data;
   const nightLabel = formatEventDate(r.date);
   const confirmed = r.status === 'confirmed';
+  const quoted = r.price.totalCents > 0;
+  // Straight under the status while it asks something of the guest; else with the price, below the QR code.
+  const depositFirst = returned !== null || depositAction(r) !== null;
+  const depositLater = !depositFirst && r.deposit.state !== 'none';
+  const deposit = (
+    <DepositPanel
+      wide={depositFirst}
+      reservation={r}
+      checkout={{
+        returned,
+        checking: check.isPending,
+        checkError: check.isError ? check.error.message : null,
+      }}
+    />
+  );
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
@@ -47,6 +68,7 @@ export function ReservationPage() {
         </Typography>
       </Box>
       <ReservationStatusHero ref={statusRef} status={r.status} justRequested={justRequested} />
+      {depositFirst && deposit}
       <Box
         sx={{
           display: 'grid',
@@ -74,13 +96,35 @@ export function ReservationPage() {
               { label: 'Arrival', value: `${arrivalLabel(r.arrivalTime)} club time` },
               { label: 'Party', value: `${r.partySize} ${r.partySize === 1 ? 'person' : 'people'}` },
               { label: 'Table', value: r.tableType?.name ?? 'No table preference' },
-              {
-                label: 'Minimum spend',
-                value: r.minimumSpend === null ? 'None' : formatDollars(r.minimumSpend),
-              },
+              // Booked before all-in prices: only the minimum was quoted.
+              ...(quoted
+                ? []
+                : [
+                    {
+                      label: 'Minimum spend',
+                      value: r.minimumSpend === null ? 'None' : formatDollars(r.minimumSpend),
+                    },
+                  ]),
               ...(r.notes ? [{ label: 'Notes', value: r.notes }] : []),
             ]}
           />
+          {quoted && (
+            <Box
+              component="section"
+              aria-labelledby={priceHeadingId}
+              sx={{ p: 2, borderRadius: 2, border: '1px solid', borderColor: 'divider' }}
+            >
+              <Typography
+                id={priceHeadingId}
+                component="h2"
+                sx={{ fontWeight: 700, letterSpacing: '0.1em', mb: 1 }}
+              >
+                PRICE, ALL IN
+              </Typography>
+              <PriceBreakdown price={r.price} depositLabel="Deposit" />
+            </Box>
+          )}
+          {depositLater && deposit}
           <ReservationCashback reservation={r} />
           <ClubAddress address={r.club.address} mapsUrl={r.club.mapsUrl} />
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}

@@ -3,17 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
-import { formatEventDate } from '../../../lib/event-date.ts';
-import { formatCents, formatDollars } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import { useCashback } from '../../../lib/get-cashback.ts';
 import { useOnline, waitsForConnection } from '../../../lib/use-online.ts';
-import { useCashback } from '../api/get-cashback.ts';
+import { ledgerRow } from '../ledger-row.ts';
 
 /** Plan it, live it, earn from it: the balance big, then every credit that made it. */
 export function CashbackSection() {
   const cashback = useCashback();
   const online = useOnline();
   const headingId = useId();
+  // A table at a club giving 0% leaves a row of nothing in the ledger: not worth a line.
+  const credits = cashback.data?.credits.filter((credit) => credit.amount !== 0) ?? [];
   return (
     <Box
       component="section"
@@ -54,42 +57,58 @@ export function CashbackSection() {
               color: 'secondary.main',
             }}
           >
-            {formatCents(cashback.data.balance)}
+            {formatMoney(cashback.data.balanceCents)}
           </Typography>
-          {cashback.data.credits.length === 0 ? (
+          {credits.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               Book a table at a club that offers cashback: after the night, a share of what you spend comes
               back here.
             </Typography>
           ) : (
-            <Box component="ul" aria-label="Cashback credits" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-              {cashback.data.credits.map((credit) => (
-                <Box
-                  component="li"
-                  key={credit.id}
-                  sx={{
-                    display: 'flex',
-                    gap: 2,
-                    py: 1.25,
-                    borderTop: '1px solid',
-                    borderColor: 'divider',
-                    alignItems: 'baseline',
-                  }}
-                >
-                  <Box sx={{ mr: 'auto', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
-                      {credit.clubName}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {formatEventDate(credit.date)} · spent {formatDollars(credit.amountSpent)} ·{' '}
-                      {credit.percent}%
+            <Box
+              component="ul"
+              aria-label="Cashback earned, spent and returned"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+            >
+              {credits.map((credit) => {
+                const row = ledgerRow(credit);
+                return (
+                  <Box
+                    component="li"
+                    key={credit.id}
+                    sx={{
+                      display: 'flex',
+                      gap: 2,
+                      py: 1.25,
+                      borderTop: '1px solid',
+                      borderColor: 'divider',
+                      alignItems: 'baseline',
+                    }}
+                  >
+                    <Box sx={{ mr: 'auto', minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+                        {row.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {row.detail}
+                      </Typography>
+                    </Box>
+                    <Typography
+                      sx={{
+                        fontWeight: 700,
+                        color: row.incoming ? 'secondary.main' : 'text.primary',
+                        whiteSpace: 'nowrap',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
+                    >
+                      <span aria-hidden>{row.amount}</span>
+                      <Box component="span" sx={visuallyHidden}>
+                        {row.spokenAmount}
+                      </Box>
                     </Typography>
                   </Box>
-                  <Typography sx={{ fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap' }}>
-                    +{formatCents(credit.amount)}
-                  </Typography>
-                </Box>
-              ))}
+                );
+              })}
             </Box>
           )}
         </>

@@ -5,7 +5,7 @@ import { apiSend } from '../../../lib/api-client.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
 import { isUnanswered } from '../../../lib/submit-attempt.ts';
 
-/** The request body (the contract's input shape: `notes` and `tableTypeId` always sent). */
+/** The request body (the contract's input shape: `notes`, `tableTypeId` and `cashbackCents` always sent). */
 export interface ReservationRequest {
   clubId: string;
   date: IsoDate;
@@ -13,6 +13,8 @@ export interface ReservationRequest {
   arrivalTime: string;
   tableTypeId: string | null;
   notes: string;
+  /** Cashback put towards the deposit; the card pays the rest at the checkout. */
+  cashbackCents: number;
 }
 
 export interface ReservationAttempt {

@@ -4,6 +4,8 @@ export interface CancelReservationDialogProps {
   open: boolean;
   clubName: string;
   nightLabel: string;
+  /** What happens to the deposit (refunded, hold released, cashback returned); null without one. */
+  depositNote: string | null;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -11,7 +13,12 @@ export interface CancelReservationDialogProps {
 }
 
 /** Focus goes back to CANCEL RESERVATION on close; KEEP MY TABLE gets the first focus. */
-export function CancelReservationDialog({ clubName, nightLabel, ...dialog }: CancelReservationDialogProps) {
+export function CancelReservationDialog({
+  clubName,
+  nightLabel,
+  depositNote,
+  ...dialog
+}: CancelReservationDialogProps) {
   return (
     <ConfirmCancelDialog
       {...dialog}
@@ -19,8 +26,9 @@ export function CancelReservationDialog({ clubName, nightLabel, ...dialog }: Can
       keepLabel="KEEP MY TABLE"
       confirmLabel="YES, CANCEL RESERVATION"
     >
-      Your table request at {clubName} for {nightLabel} is withdrawn and its QR code stops working. No
-      cashback is earned on a cancelled reservation. To go after all, you send a new request.
+      Your table request at {clubName} for {nightLabel} is withdrawn and its QR code stops working.
+      {depositNote ? ` ${depositNote}` : ''} No cashback is earned on a cancelled reservation. To go after
+      all, you send a new request.
     </ConfirmCancelDialog>
   );
 }

@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { formatClubDeadline } from '../../../lib/reservation-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
+import { cancelDepositNote } from '../deposit-summary.ts';
 import { CancelReservationDialog } from './cancel-reservation-dialog.tsx';
 
 const CANCELLABLE = ['requested', 'confirmed'] as const;
@@ -29,6 +30,7 @@ export function CancelReservation({ reservation, nightLabel, onCancelled }: Canc
 
   const until = formatClubDeadline(reservation.cancellableUntil, reservation.club.timeZone);
   const tooLate = now.getTime() >= new Date(reservation.cancellableUntil).getTime();
+  const depositBack = ['held', 'paid'].includes(reservation.deposit.state);
 
   return (
     <Box>
@@ -50,12 +52,13 @@ export function CancelReservation({ reservation, nightLabel, onCancelled }: Canc
       <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {tooLate
           ? `Cancelling in the app closed on ${until} club time. To change plans now, contact the club; its terms apply: ${reservation.cancellationTerms}`
-          : `Free cancellation in the app until ${until} club time.`}
+          : `Free cancellation in the app until ${until} club time${depositBack ? ', your deposit back in full' : ''}.`}
       </Typography>
       <CancelReservationDialog
         open={open}
         clubName={reservation.club.name}
         nightLabel={nightLabel}
+        depositNote={cancelDepositNote(reservation.deposit)}
         pending={cancel.isPending}
         error={cancel.isError ? cancel.error.message : null}
         onClose={() => setOpen(false)}

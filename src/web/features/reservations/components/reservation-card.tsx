@@ -9,6 +9,7 @@ import { ReservationStatusChip } from '../../../components/reservation-status-ch
 import { paths } from '../../../config/paths.ts';
 import { formatEventDate } from '../../../lib/event-date.ts';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
+import { depositAction } from '../deposit-summary.ts';
 
 /** A reservation among the passes: the same card shape, marked as a table. */
 export function ReservationCard({ reservation }: { reservation: Reservation }) {
@@ -35,6 +36,11 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           {reservation.tableType?.name ?? 'Table'} · party of {partySize} · arrive{' '}
           {arrivalLabel(reservation.arrivalTime)}
         </Typography>
+        {depositAction(reservation) && (
+          <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700, mt: 0.5 }}>
+            Deposit to pay: the club confirms once it is paid
+          </Typography>
+        )}
       </CardActionArea>
     </Card>
   );

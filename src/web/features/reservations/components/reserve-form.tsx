@@ -1,19 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
-import { type JustRequestedState, paths } from '../../../config/paths.ts';
-import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
-import { useCreateReservation } from '../api/create-reservation.ts';
+import type { SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { ArrivalTimeSelect } from './arrival-time-select.tsx';
-import { ReservationReview } from './reservation-review.tsx';
+import { ReserveReviewStep } from './reserve-review-step.tsx';
 import { type TableChoice, TableTypePicker } from './table-type-picker.tsx';
 
 const NOTES_MAX = 500;
@@ -23,10 +18,8 @@ export interface ReserveFormProps {
   nightLabel: string;
 }
 
-/** Two steps on one screen: the choices, then a review of every cost and term before CONFIRM REQUEST. */
+/** Two steps on one screen: the choices, then a review of every cost and term before the request is sent. */
 export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
-  const navigate = useNavigate();
-  const create = useCreateReservation();
   const [step, setStep] = useState<'choose' | 'review'>('choose');
   const [partySize, setPartySize] = useState(Math.min(2, options.maxPartySize));
   const [arrivalTime, setArrivalTime] = useState(options.arrivalTimes[0] ?? '');
@@ -56,75 +49,28 @@ export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
 
   const goTo = (next: 'choose' | 'review') => {
     moved.current = true;
-    create.reset();
     setStep(next);
     window.scrollTo({ top: 0 });
   };
 
-  const confirm = () => {
-    if (create.isPending) return;
-    const body = {
-      clubId: options.clubId,
-      date: options.date,
-      partySize,
-      arrivalTime,
-      tableTypeId: tableId,
-      notes: notes.trim(),
-    };
-    const current = nextSubmitAttempt(attempt.current, body);
-    attempt.current = current;
-    create.mutate(
-      { body, idempotencyKey: current.key },
-      {
-        onSuccess: (reservation) => {
-          const state: JustRequestedState = { justRequested: true };
-          navigate(paths.reservation.getHref(reservation.id), { state });
-        },
-        onError: (error) => {
-          current.unanswered = isUnanswered(error);
-        },
-      },
-    );
-  };
-
   if (step === 'review') {
     return (
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Typography
-          ref={reviewHeading}
-          tabIndex={-1}
-          variant="h2"
-          sx={{ fontSize: '1.25rem', letterSpacing: '0.1em', outline: 'none' }}
-        >
-          REVIEW YOUR REQUEST
-        </Typography>
-        <ReservationReview
-          options={options}
-          nightLabel={nightLabel}
-          partySize={partySize}
-          arrivalTime={arrivalTime}
-          table={table}
-          notes={notes}
-        />
-        {create.isError && (
-          <Alert severity="error" variant="outlined">
-            {create.error.message}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Button variant="neon" size="large" fullWidth disabled={create.isPending} onClick={confirm}>
-            {create.isPending ? 'SUBMITTING...' : 'CONFIRM REQUEST'}
-          </Button>
-          <Button
-            variant="ghost"
-            startIcon={<ArrowBackIcon />}
-            disabled={create.isPending}
-            onClick={() => goTo('choose')}
-          >
-            CHANGE DETAILS
-          </Button>
-        </Box>
-      </Box>
+      <ReserveReviewStep
+        options={options}
+        nightLabel={nightLabel}
+        request={{
+          clubId: options.clubId,
+          date: options.date,
+          partySize,
+          arrivalTime,
+          tableTypeId: tableId,
+          notes: notes.trim(),
+        }}
+        table={table}
+        headingRef={reviewHeading}
+        attempt={attempt}
+        onBack={() => goTo('choose')}
+      />
     );
   }
 
@@ -160,7 +106,12 @@ export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
 
       <ArrivalTimeSelect times={options.arrivalTimes} value={arrivalTime} onChange={setArrivalTime} />
 
-      <TableTypePicker tableTypes={options.tableTypes} value={tableId} onChange={chooseTable} />
+      <TableTypePicker
+        tableTypes={options.tableTypes}
+        pricing={options.pricing}
+        value={tableId}
+        onChange={chooseTable}
+      />
 
       <TextField
         label="Notes for the club (optional)"

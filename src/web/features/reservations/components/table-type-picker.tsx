@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TableType } from '../../../../shared/api/reservation-schema.ts';
-import { formatDollars } from '../../../lib/money.ts';
+import type { ReservationOptions, TableType } from '../../../../shared/api/reservation-schema.ts';
+import { allInNote, tablePriceLine } from '../table-price-text.ts';
 
 /** `null` = no table preference. */
 export type TableChoice = string | null;
@@ -63,23 +63,31 @@ function TableOption({ name, value, checked, disabled, title, lines, onSelect }:
 
 export interface TableTypePickerProps {
   tableTypes: TableType[];
+  pricing: ReservationOptions['pricing'];
   value: TableChoice;
   onChange: (value: TableChoice) => void;
 }
 
-export function TableTypePicker({ tableTypes, value, onChange }: TableTypePickerProps) {
+export function TableTypePicker({ tableTypes, pricing, value, onChange }: TableTypePickerProps) {
   const name = useId();
   const legendId = useId();
+  const noteId = useId();
   return (
     <Box
       component="fieldset"
       role="radiogroup"
       aria-labelledby={legendId}
+      aria-describedby={tableTypes.length > 0 ? noteId : undefined}
       sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
       <Typography id={legendId} component="legend" sx={{ fontWeight: 700, letterSpacing: '0.1em', mb: 1.5 }}>
         TABLE
       </Typography>
+      {tableTypes.length > 0 && (
+        <Typography id={noteId} variant="body2" color="text.secondary">
+          {allInNote(pricing)}
+        </Typography>
+      )}
       {tableTypes.map((table) => (
         <TableOption
           key={table.id}
@@ -89,7 +97,7 @@ export function TableTypePicker({ tableTypes, value, onChange }: TableTypePicker
           title={table.name}
           lines={[
             ...(table.description ? [table.description] : []),
-            `Minimum spend ${formatDollars(table.minimumSpend)}`,
+            tablePriceLine(table.minimumSpend, pricing),
             `Up to ${table.maxGuests} guests`,
           ]}
           onSelect={() => onChange(table.id)}

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cashback } from '../../../../shared/api/reservation-schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_KEYS } from '../../../lib/member-query-keys.ts';
+import type { Cashback } from '../../shared/api/reservation-schema.ts';
+import { apiGet } from './api-client.ts';
+import { MEMBER_QUERY_KEYS } from './member-query-keys.ts';
 
+// Below the features: the passes page shows the ledger and the booking screen spends the balance.
 export function getCashback(signal?: AbortSignal): Promise<Cashback> {
   return apiGet<Cashback>('/api/cashback', signal);
 }

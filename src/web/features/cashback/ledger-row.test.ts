@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Cashback } from '../../../shared/api/reservation-schema.ts';
+import { ledgerRow } from './ledger-row.ts';
+
+const base: Cashback['credits'][number] = {
+  id: '00000000-0000-4000-8000-000000000001',
+  reservationId: '00000000-0000-4000-8000-000000000002',
+  kind: 'earned',
+  clubName: 'Lune',
+  date: '2026-11-26',
+  amountSpent: 1200,
+  percent: 10,
+  amount: 120,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+
+describe('ledgerRow', () => {
+  it('shows cashback earned with the spend and percent it came from', () => {
+    expect(ledgerRow(base)).toEqual({
+      title: 'Earned at Lune',
+      detail: 'Thursday, November 26 · 10% of $1,200 spent',
+      amount: '+$120.00',
+      spokenAmount: 'plus $120.00',
+      incoming: true,
+    });
+  });
+
+  it('shows cashback spent on a deposit as money out', () => {
+    const row = ledgerRow({ ...base, kind: 'spent', amountSpent: null, percent: null, amount: -100.5 });
+    expect(row).toMatchObject({ title: 'Deposit at Lune', amount: '−$100.50', incoming: false });
+    expect(row.spokenAmount).toBe('minus $100.50');
+    expect(row.detail).toBe('Thursday, November 26 · put towards your table deposit');
+  });
+
+  it('shows cashback returned with a refunded deposit', () => {
+    const row = ledgerRow({ ...base, kind: 'returned', amountSpent: null, percent: null, amount: 100.5 });
+    expect(row).toMatchObject({ title: 'Returned from Lune', amount: '+$100.50', incoming: true });
+  });
+});

@@ -1,0 +1,152 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { type RefObject, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ReservationOptions, TableType } from '../../../../shared/api/reservation-schema.ts';
+import { type JustRequestedState, paths } from '../../../config/paths.ts';
+import { useCashback } from '../../../lib/get-cashback.ts';
+import { quotePrice } from '../../../lib/price-lines.ts';
+import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { usePageRestored } from '../../../lib/use-page-restored.ts';
+import { type ReservationRequest, useCreateReservation } from '../api/create-reservation.ts';
+import { type CashbackChoice, confirmLabel, splitDeposit } from '../deposit-choice.ts';
+import { CashbackChoiceFields } from './cashback-choice.tsx';
+import { ReservationReview } from './reservation-review.tsx';
+
+export interface ReserveReviewStepProps {
+  options: ReservationOptions;
+  nightLabel: string;
+  request: Omit<ReservationRequest, 'cashbackCents'>;
+  table: TableType | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The last attempt, kept by the form: a repeat after no answer reuses its key. */
+  attempt: RefObject<SubmitAttempt | null>;
+  onBack: () => void;
+}
+
+/** The review, the cashback towards the deposit, and the one button that sends the request. */
+export function ReserveReviewStep({
+  options,
+  nightLabel,
+  request,
+  table,
+  headingRef,
+  attempt,
+  onBack,
+}: ReserveReviewStepProps) {
+  const navigate = useNavigate();
+  const create = useCreateReservation();
+  const cashback = useCashback();
+  const [choice, setChoice] = useState<CashbackChoice>({ use: false, amountText: '' });
+  const amountRef = useRef<HTMLInputElement>(null);
+
+  const price = table ? quotePrice(table.minimumSpend, options.pricing) : null;
+  const depositCents = price?.depositCents ?? 0;
+  const balanceCents = cashback.data?.balanceCents ?? 0;
+  const split = splitDeposit(depositCents, balanceCents, choice);
+  // On the way to the checkout: the button stays down until the browser leaves.
+  const leaving = create.isSuccess && create.data.deposit.checkoutUrl !== null;
+  // Back from the checkout with the browser's Back button: the request exists, so its page is next.
+  usePageRestored(() => {
+    if (create.isSuccess) navigate(paths.reservation.getHref(create.data.id), { replace: true });
+  });
+
+  const confirm = () => {
+    if (create.isPending || leaving) return;
+    if (split.error) {
+      amountRef.current?.focus();
+      return;
+    }
+    const body: ReservationRequest = { ...request, cashbackCents: split.cashbackCents };
+    const current = nextSubmitAttempt(attempt.current, body);
+    attempt.current = current;
+    create.mutate(
+      { body, idempotencyKey: current.key },
+      {
+        onSuccess: (reservation) => {
+          const { state, checkoutUrl } = reservation.deposit;
+          if (state === 'pending' && checkoutUrl) {
+            window.location.assign(checkoutUrl);
+            return;
+          }
+          const justRequested: JustRequestedState = { justRequested: true };
+          navigate(paths.reservation.getHref(reservation.id), { state: justRequested });
+        },
+        onError: (error) => {
+          current.unanswered = isUnanswered(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.25rem', letterSpacing: '0.1em', outline: 'none' }}
+      >
+        REVIEW YOUR REQUEST
+      </Typography>
+      <ReservationReview
+        options={options}
+        nightLabel={nightLabel}
+        partySize={request.partySize}
+        arrivalTime={request.arrivalTime}
+        table={table}
+        notes={request.notes}
+        price={price}
+        cashbackCents={split.cashbackCents}
+        cashbackChoice={
+          balanceCents > 0 && depositCents > 0 ? (
+            <CashbackChoiceFields
+              balanceCents={balanceCents}
+              depositCents={depositCents}
+              choice={choice}
+              split={split}
+              onChange={setChoice}
+              amountRef={amountRef}
+            />
+          ) : null
+        }
+      />
+      {create.isError && (
+        <Alert severity="error" variant="outlined">
+          {create.error.message}
+        </Alert>
+      )}
+      {/* Always present, so the words are read out when they come. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {leaving ? 'Request saved. Taking you to the checkout.' : ''}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Button
+          variant="neon"
+          size="large"
+          fullWidth
+          disabled={create.isPending || leaving}
+          onClick={confirm}
+        >
+          {create.isPending
+            ? 'SUBMITTING...'
+            : leaving
+              ? 'OPENING THE CHECKOUT...'
+              : confirmLabel(depositCents, split)}
+        </Button>
+        <Button
+          variant="ghost"
+          startIcon={<ArrowBackIcon />}
+          disabled={create.isPending || leaving}
+          onClick={onBack}
+        >
+          CHANGE DETAILS
+        </Button>
+      </Box>
+    </Box>
+  );
+}
