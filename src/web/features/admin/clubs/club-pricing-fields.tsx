@@ -102,9 +102,11 @@ export function ClubPricingFields({
           <Typography component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
             {example ?? 'Fix the percentages above to see what a member is quoted.'}
           </Typography>
-          <Typography variant="body2" component="p" color="text.secondary">
-            {basis}
-          </Typography>
+          {example && (
+            <Typography variant="body2" component="p" color="text.secondary">
+              {basis}
+            </Typography>
+          )}
         </Box>
       </Box>
     </Box>

@@ -28,13 +28,17 @@ describe('a reservation deposit, in the venue’s words', () => {
     expect(depositChip(deposit('refunded'))?.label).toBe('Refunded $326.63');
     expect(depositChip(deposit('forfeited'))?.label).toBe('Kept (no-show) $326.63');
     expect(depositChip(deposit('applied'))?.label).toBe('Counted against bill $326.63');
+    expect(depositChip(deposit('released'))?.label).toBe('Hold released $326.63');
   });
 
   it('splits a deposit paid partly with cashback, and says what was refunded', () => {
     expect(depositBreakdown(deposit('none', { amountCents: 0 }))).toBeNull();
     expect(depositBreakdown(deposit('refunded', { cashbackCents: 5_000, refundedCents: 27_663 }))).toBe(
-      'deposit $326.63 ($50.00 cashback, $276.63 card) · $276.63 refunded',
+      'deposit $50.00 cashback + $276.63 card · $276.63 refunded',
     );
+    expect(depositBreakdown(deposit('paid', { cashbackCents: 32_663 }))).toBe('deposit all from cashback');
+    // The chip says the rest.
+    expect(depositBreakdown(deposit('paid'))).toBeNull();
   });
 
   it('gives a reason for every state that cannot be confirmed, and none for the others', () => {
@@ -54,6 +58,15 @@ describe('a reservation deposit, in the venue’s words', () => {
     );
     expect(depositConsequence(deposit('paid', { cashbackCents: 5_000 }), 'declined')).toBe(
       'Their $326.63 deposit is refunded in full: $276.63 to their card, $50.00 to their cashback balance.',
+    );
+    expect(depositConsequence(deposit('paid', { cashbackCents: 32_663 }), 'declined')).toBe(
+      'Their $326.63 deposit, paid with cashback, goes back to their balance.',
+    );
+    expect(depositConsequence(deposit('due', { cashbackCents: 5_000 }), 'declined')).toBe(
+      'No deposit was paid. $50.00 of cashback goes back to their balance.',
+    );
+    expect(depositConsequence(deposit('pending'), 'declined')).toBe(
+      'Their open checkout is closed: nothing is charged.',
     );
     expect(depositConsequence(deposit('paid'), 'no_show')).toBe('The club keeps the $326.63 deposit.');
     expect(depositConsequence(deposit('none', { amountCents: 0 }), 'no_show')).toBeNull();

@@ -11,7 +11,7 @@ const CHIP: Record<
   { label: string; tone: 'warn' | 'good' | 'bad' | 'done' }
 > = {
   due: { label: 'Deposit due', tone: 'warn' },
-  pending: { label: 'Paying deposit', tone: 'warn' },
+  pending: { label: 'Deposit pending', tone: 'warn' },
   held: { label: 'Deposit held', tone: 'good' },
   paid: { label: 'Deposit paid', tone: 'good' },
   failed: { label: 'Deposit failed', tone: 'bad' },
@@ -27,7 +27,7 @@ export function depositChip(
 ): { label: string; tone: (typeof CHIP)['due']['tone'] } | null {
   if (deposit.state === 'none') return null;
   const { label, tone } = CHIP[deposit.state];
-  const showAmount = deposit.amountCents > 0 && deposit.state !== 'failed' && deposit.state !== 'released';
+  const showAmount = deposit.amountCents > 0 && deposit.state !== 'failed';
   return { label: showAmount ? `${label} ${formatMoney(deposit.amountCents)}` : label, tone };
 }
 
@@ -35,16 +35,21 @@ export function depositChip(
 const cardPart = (deposit: AdminDeposit): Cents => deposit.amountCents - deposit.cashbackCents;
 
 /**
- * `Deposit $326.63 ($50.00 cashback, $276.63 card) · $276.63 refunded`, for the row's details;
- * null without a deposit.
+ * What the chip cannot say: the cashback in the deposit and the card money refunded, e.g.
+ * `deposit $50.00 cashback + $276.63 card · $276.63 refunded`; null when there is neither.
  */
 export function depositBreakdown(deposit: AdminDeposit): string | null {
   if (deposit.state === 'none' || deposit.amountCents === 0) return null;
-  let text = `deposit ${formatMoney(deposit.amountCents)}`;
+  const parts: string[] = [];
+  const card = cardPart(deposit);
   if (deposit.cashbackCents > 0)
-    text += ` (${formatMoney(deposit.cashbackCents)} cashback, ${formatMoney(cardPart(deposit))} card)`;
-  if (deposit.refundedCents > 0) text += ` · ${formatMoney(deposit.refundedCents)} refunded`;
-  return text;
+    parts.push(
+      card > 0
+        ? `deposit ${formatMoney(deposit.cashbackCents)} cashback + ${formatMoney(card)} card`
+        : 'deposit all from cashback',
+    );
+  if (deposit.refundedCents > 0) parts.push(`${formatMoney(deposit.refundedCents)} refunded`);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** Why CONFIRM is off: the deposit does not secure the table (yet). Null when it may be confirmed. */
@@ -54,7 +59,7 @@ export function confirmBlockedReason(state: DepositState): string | null {
     case 'due':
       return 'Deposit not paid yet: confirm once the member pays it.';
     case 'pending':
-      return 'The member is paying the deposit: confirm once it goes through.';
+      return 'Deposit not paid yet (checkout open): confirm once the member pays it.';
     case 'failed':
       return 'The deposit payment failed: confirm once the member pays again.';
     default:
@@ -78,15 +83,18 @@ export function depositConsequence(
     return null;
   }
   if (status === 'declined') {
-    const back = cashback ? ` ${cashback} goes back to their cashback balance.` : '';
+    const back = cashback ? ` ${cashback} of cashback goes back to their balance.` : '';
     if (state === 'held')
       return `The hold of ${card} on their card is released in full: nothing is charged.${back}`;
-    if (state === 'paid')
+    if (state === 'paid') {
+      if (cardPart(deposit) === 0)
+        return `Their ${amount} deposit, paid with cashback, goes back to their balance.`;
       return cashback
         ? `Their ${amount} deposit is refunded in full: ${card} to their card, ${cashback} to their cashback balance.`
         : `Their ${amount} deposit is refunded in full.`;
-    if (state === 'pending') return 'A deposit payment still going through is released or refunded in full.';
-    if (state === 'due' || state === 'failed') return 'No deposit was paid.';
+    }
+    if (state === 'pending') return `Their open checkout is closed: nothing is charged.${back}`;
+    if (state === 'due' || state === 'failed') return `No deposit was paid.${back}`;
     return null;
   }
   if (state === 'held') return `The club keeps the ${amount} deposit: the hold on their card is taken.`;

@@ -1,3 +1,4 @@
+import LockClockIcon from '@mui/icons-material/LockClockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +18,13 @@ import { NightRow, plural } from './night-row.tsx';
 import { ASK, type AskedStatus, askText } from './reservation-asks.ts';
 
 /** `party of 4 · arriving 23:30 · VIP booth · min. spend $1,500 · all in $1,959.75 · deposit $489.94` */
-function ReservationDetails({ r }: { r: AdminReservation }) {
+function ReservationDetails({
+  r,
+  blocked,
+}: {
+  r: AdminReservation;
+  blocked: { id: string; reason: string } | null;
+}) {
   const deposit = depositBreakdown(r.deposit);
   return (
     <>
@@ -35,6 +42,17 @@ function ReservationDetails({ r }: { r: AdminReservation }) {
       )}
       {deposit && ` · ${deposit}`}
       {r.amountSpent !== null && ` · spent ${formatMoney(centsFromDollars(r.amountSpent))}`}
+      {blocked && (
+        <Typography
+          id={blocked.id}
+          variant="body2"
+          component="span"
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, mt: 0.5, color: 'warning.main' }}
+        >
+          <LockClockIcon aria-hidden fontSize="small" />
+          {blocked.reason}
+        </Typography>
+      )}
       {r.notes && (
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           Notes: {r.notes}
@@ -89,7 +107,9 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
                   )}
                 </>
               }
-              details={<ReservationDetails r={r} />}
+              details={
+                <ReservationDetails r={r} blocked={blocked ? { id: blockedId, reason: blocked } : null} />
+              }
               actions={
                 <>
                   {r.status === 'requested' && (
@@ -111,21 +131,6 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
                       >
                         DECLINE
                       </Button>
-                      {blocked && (
-                        <Typography
-                          id={blockedId}
-                          variant="body2"
-                          color="warning.main"
-                          sx={{
-                            flexBasis: '100%',
-                            textAlign: { md: 'right' },
-                            maxWidth: { md: 320 },
-                            ml: 'auto',
-                          }}
-                        >
-                          {blocked}
-                        </Typography>
-                      )}
                     </>
                   )}
                   {r.status === 'confirmed' && (

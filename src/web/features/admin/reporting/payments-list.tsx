@@ -80,7 +80,7 @@ export function PaymentsTable({ payments, caption, copied, onCopy }: PaymentsLis
                 {name}
               </Box>
             ))}
-            {['Amount', 'Refunded', 'Cashback'].map((name) => (
+            {['Card amount', 'Refunded', 'Cashback'].map((name) => (
               <Box component="th" scope="col" key={name} sx={amount}>
                 {name}
               </Box>
@@ -173,6 +173,9 @@ export function PaymentCards({ payments, caption, copied, onCopy }: PaymentsList
               {p.member.name}
             </Typography>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={visuallyHidden}>
+                Card amount{' '}
+              </Box>
               {formatMoney(p.amountCents)}
             </Typography>
           </Box>

@@ -39,12 +39,12 @@ export function PaymentsSection({ range, enabled }: { range: ReportRange; enable
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(null), COPIED_MS);
   };
-  const caption = `Deposit payments, ${range.from} to ${range.to}`;
+  const caption = `Deposit payments for the nights ${range.from} to ${range.to}`;
 
   return (
     <ReportSection
       title="PAYMENTS"
-      description="Table deposits paid over the range, by the day they were made. The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard."
+      description="Table deposits for the nights in the range (a coming night’s deposits show once the range reaches it). The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard."
       action={
         <Button
           variant="ghost"
@@ -90,7 +90,7 @@ export function PaymentsSection({ range, enabled }: { range: ReportRange; enable
                 borderRadius: 3,
               }}
             >
-              No deposit was paid in this range.
+              No table deposit for the nights in this range.
             </Typography>
           ) : (
             <>
