@@ -20,6 +20,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     ALLOW_CONSOLE_SMS: 'on',
     EMAIL_PROVIDER: 'console',
     ALLOW_CONSOLE_EMAIL: 'on',
+    PAYMENTS_PROVIDER: 'standin',
+    ALLOW_STANDIN_PAYMENTS: 'on',
     HOST: '127.0.0.1',
     PORT: '0',
     DEMO_DATA: 'off',

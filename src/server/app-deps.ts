@@ -9,6 +9,7 @@ import type { OnJobRun } from './jobs/serial-job.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { DeliverNotifications } from './notifications/notification-delivery.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /**
@@ -39,6 +40,12 @@ export interface AppContext {
   onJobRun?: OnJobRun;
   sms: SmsSender;
   email: EmailSender;
+  /** Takes table deposits: Stripe, or the local stand-in (PAYMENTS_PROVIDER). */
+  payments: PaymentProvider;
+  /** PUBLIC_URL: where the provider sends guests back; null, the same origin (the stand-in). */
+  publicUrl: string | null;
+  /** 'manual': no periodic reconciling (tests call reconcilePayments). */
+  paymentsReconciler: 'auto' | 'manual';
 }
 
 /** What the admin and door routes get from the app. */

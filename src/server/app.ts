@@ -44,6 +44,10 @@ import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
+import { handleWebhook } from './payments/deposit-service.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { registerPayments } from './payments/register-payments.ts';
 import { promoterRoutes } from './promoters/promoter-routes.ts';
 import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
@@ -63,6 +67,8 @@ export interface AppDeps {
   email?: EmailSender;
   /** 'manual': no timer and no poke, tests call app.deliveryWorker.runOnce(). Default 'auto'. */
   deliveries?: 'auto' | 'manual';
+  /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
+  payments?: PaymentProvider;
 }
 
 export interface RegisteredRoute {
@@ -240,12 +246,24 @@ async function createAppContext(
   const door = await seedDoorStaffPhones(db, config.doorPhones);
   if (door.length > 0) logger.info({ added: door.length }, 'Added DOOR_PHONES to the door staff list');
 
+  // The stand-in hands its events to this app's own webhook handling, as Stripe would post them.
+  let onStandinEvent: (rawBody: Buffer, signature: string) => Promise<void> = async () => {};
+  const payments =
+    deps.payments ??
+    createPaymentProvider(config, {
+      db,
+      clock,
+      standinWebhookSecret: authKeys.standinWebhook,
+      deliverStandinEvent: (rawBody, signature) => onStandinEvent(rawBody, signature),
+      log: (message, error) => logger.warn({ err: error }, message),
+    });
+
   const sessions = new SessionService(db, clock);
   // A signed-in request costs no query once its session is in memory (see SessionCache).
   await sessions.startCaching(database);
   app.addHook('onClose', () => sessions.stopCaching());
 
-  return {
+  const ctx: AppContext = {
     config,
     logger,
     database,
@@ -262,7 +280,14 @@ async function createAppContext(
     onJobRun,
     sms,
     email,
+    payments,
+    publicUrl: config.PUBLIC_URL ?? null,
+    paymentsReconciler: auto ? 'auto' : 'manual',
   };
+  onStandinEvent = async (rawBody, signature) => {
+    await handleWebhook(ctx, rawBody, signature);
+  };
+  return ctx;
 }
 
 /** Every route, by domain; the member routes sit in the scope that resolves the session. */
@@ -270,6 +295,8 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   const { config } = ctx;
   await registerHealth(app, ctx.database);
   await app.register(clubsRoutes(ctx));
+  // The provider's webhook and the stand-in's pages carry no session.
+  await registerPayments(app, ctx);
   await registerAccounts(app, ctx, async (scope) => {
     await scope.register(liveRoutes(ctx));
     await scope.register(guestlistRoutes(ctx));

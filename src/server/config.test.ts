@@ -43,6 +43,7 @@ const defaults = {
   webDistDir: path.resolve('./dist/web'),
   smsProvider: 'console',
   emailProvider: 'console',
+  paymentsProvider: 'standin',
   adminPhones: [],
   doorPhones: [],
   trustProxy: false,
@@ -61,6 +62,10 @@ const productionEnv = {
   TWILIO_FROM_NUMBER: '+12125550100',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  PUBLIC_URL: 'https://nightlist.example.com',
 };
 
 test('.env.example lists every variable the server reads, and no other', () => {

@@ -59,6 +59,31 @@ export const configSchema = z.object({
     .string()
     .min(3, { error: 'must be a sender address, e.g. Nightlist <hello@example.com>' })
     .default('Nightlist <no-reply@nightlist.local>'),
+  PAYMENTS_PROVIDER: z
+    .enum(['standin', 'stripe'], { error: 'must be "standin" or "stripe"' })
+    .optional()
+    .describe('Who takes table deposits: "stripe", or the local stand-in with its own checkout page'),
+  ALLOW_STANDIN_PAYMENTS: onOff
+    .default('off')
+    .describe('on to run production with the payment stand-in (no money is taken)'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, {
+      error: 'must be a Stripe secret or restricted key (sk_live_…, rk_live_…)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be the webhook endpoint’s signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ error: 'must be a URL' })
+    .optional()
+    .describe('Only for a local fake of Stripe’s API'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the app’s address, e.g. https://nightlist.example.com' })
+    .optional()
+    .describe('Where guests return after paying; needed with Stripe'),
   ADMIN_PHONES: z
     .string()
     .default('')
@@ -157,6 +182,14 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       'EMAIL_PROVIDER is "console" in production, which sends no real email: set it to "smtp", or ALLOW_CONSOLE_EMAIL=on to accept that',
     );
   }
+  const payments = config.PAYMENTS_PROVIDER ?? (production ? 'stripe' : 'standin');
+  if (production && payments === 'standin' && config.ALLOW_STANDIN_PAYMENTS !== 'on')
+    problems.push(
+      'PAYMENTS_PROVIDER is "standin" in production, which takes no real deposits: set it to "stripe", or ALLOW_STANDIN_PAYMENTS=on to accept that',
+    );
+  if (payments === 'stripe')
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const)
+      if (!config[name]) problems.push(`${name} must be set when PAYMENTS_PROVIDER is "stripe"`);
   if (config.ASSISTANT_BASE_URL && !config.ASSISTANT_MODEL)
     problems.push('ASSISTANT_MODEL must be set when ASSISTANT_BASE_URL is set');
   if (config.IMAGES_S3_BUCKET) {
@@ -230,6 +263,7 @@ export type Config = z.infer<typeof configSchema> & {
   webDistDir: string;
   smsProvider: 'console' | 'twilio';
   emailProvider: 'console' | 'smtp';
+  paymentsProvider: 'standin' | 'stripe';
   adminPhones: string[];
   doorPhones: string[];
   trustProxy: TrustProxy;
@@ -273,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(result.data.WEB_DIST_DIR),
     smsProvider: result.data.SMS_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'twilio' : 'console'),
     emailProvider: result.data.EMAIL_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'smtp' : 'console'),
+    paymentsProvider:
+      result.data.PAYMENTS_PROVIDER ?? (result.data.NODE_ENV === 'production' ? 'stripe' : 'standin'),
     // Stored as sign-in normalises them, so "212 555 0100" matches the user who signs in with it.
     adminPhones: phoneList(result.data.ADMIN_PHONES),
     doorPhones: phoneList(result.data.DOOR_PHONES),

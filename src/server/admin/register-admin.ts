@@ -4,6 +4,7 @@ import { adminClubsRoutes } from './clubs/clubs-admin-routes.ts';
 import { adminDatesRoutes } from './dates/dates-admin-routes.ts';
 import { adminExportRoutes } from './export/export-routes.ts';
 import { adminNightRoutes } from './night/night-admin-routes.ts';
+import { adminPaymentsRoutes } from './payments/payments-admin-routes.ts';
 import { adminPromotersRoutes } from './promoters/promoters-admin-routes.ts';
 import { adminReportsRoutes } from './reports/reports-routes.ts';
 import { siteNoticeRoutes } from './site-notice/site-notice-routes.ts';
@@ -24,4 +25,5 @@ export async function registerAdmin(scope: FastifyInstance, ctx: AppContext): Pr
   await scope.register(adminReportsRoutes(ctx));
   await scope.register(adminPromotersRoutes(ctx));
   await scope.register(adminExportRoutes(ctx));
+  await scope.register(adminPaymentsRoutes(ctx));
 }

@@ -138,6 +138,11 @@ function calls(): Record<string, Call> {
     'GET /api/admin/nights/:clubId/:date': { url: `/api/admin/nights/${b.clubId}/${NIGHT}` },
     'GET /api/admin/reports': { url: '/api/admin/reports', query: { ...range, clubId: b.clubId } },
     'GET /api/admin/turned-away': { url: '/api/admin/turned-away', query: { ...range, clubId: b.clubId } },
+    'GET /api/admin/payments': { url: '/api/admin/payments', query: { ...range, clubId: b.clubId } },
+    'GET /api/admin/payments/export': {
+      url: '/api/admin/payments/export',
+      query: { ...range, clubId: b.clubId },
+    },
     'POST /api/admin/reservations/:id/status': {
       url: `/api/admin/reservations/${b.reservationId}/status`,
       payload: { status: 'declined' },

@@ -14,6 +14,8 @@ export interface AuthKeys {
   pass: Buffer;
   /** HMAC key of the cookie that marks a device its phone has signed in on. */
   device: Buffer;
+  /** Signs the payment stand-in's webhooks, as a Stripe endpoint secret signs Stripe's. */
+  standinWebhook: string;
 }
 
 /**
@@ -36,5 +38,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     botCheck: derive('nightlist bot check v1').toString('hex'),
     pass: derive('nightlist pass token v1'),
     device: derive('nightlist known device v1'),
+    standinWebhook: `whsec_${derive('nightlist payment stand-in webhook v1').toString('hex')}`,
   };
 }

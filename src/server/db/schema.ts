@@ -450,6 +450,8 @@ export const payments = pgTable(
     clubId: uuid('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt at the reservation's deposit, then 2, 3…: the order, whatever the clock says. */
+    attempt: integer('attempt').notNull(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     /** `manual`: authorised now and captured when the venue confirms; `automatic`: taken now. */
@@ -469,7 +471,7 @@ export const payments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('payments_reservation_idx').on(table.reservationId, table.createdAt),
+    uniqueIndex('payments_reservation_attempt_idx').on(table.reservationId, table.attempt),
     uniqueIndex('payments_live_idx')
       .on(table.reservationId)
       .where(sql`status in ('pending', 'held', 'paid')`),

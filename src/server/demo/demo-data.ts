@@ -77,6 +77,10 @@ function demoClubs(timeZone: string): NewClub[] {
       reservationsEnabled: true,
       tableTypes: [BOOTH, VIP_TABLE],
       reservationCashback: 10,
+      // New York City sales tax, a 20% service charge, a quarter of the all-in price up front.
+      taxRate: 8.875,
+      serviceCharge: 20,
+      depositPercent: 25,
       conciergeCallNumber: '+12125550141',
       conciergeTextNumber: '+12125550141',
       guestlistOptions: options(
@@ -167,6 +171,9 @@ function demoClubs(timeZone: string): NewClub[] {
       reservationsEnabled: true,
       tableTypes: NIGHTCLUB_TABLES,
       reservationCashback: 12,
+      taxRate: 8.875,
+      serviceCharge: 18,
+      depositPercent: 20,
       conciergeCallNumber: '+12125550160',
       conciergeTextNumber: '+12125550161',
       guestlistOptions: options(

@@ -11,6 +11,8 @@ const PRODUCTION = {
   ALLOW_CONSOLE_SMS: 'on',
   EMAIL_PROVIDER: 'console',
   ALLOW_CONSOLE_EMAIL: 'on',
+  PAYMENTS_PROVIDER: 'standin',
+  ALLOW_STANDIN_PAYMENTS: 'on',
 };
 
 let t: TestApp | undefined;

@@ -66,12 +66,12 @@ export interface ProviderEvent {
 
 /** The provider refused the call, or could not be reached: nothing was charged by this call. */
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    /** Worth trying again later (a timeout, a 5xx, a rate limit), rather than a refusal. */
-    readonly retryable: boolean,
-  ) {
+  /** Worth trying again later (a timeout, a 5xx, a rate limit), rather than a refusal. */
+  readonly retryable: boolean;
+
+  constructor(message: string, retryable: boolean) {
     super(message);
+    this.retryable = retryable;
     this.name = 'PaymentProviderError';
   }
 }

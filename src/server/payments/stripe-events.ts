@@ -34,7 +34,8 @@ export function verifyStripeWebhook(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(now.getTime() / 1000),
+      // Milliseconds: the SDK divides by 1000 itself, and seconds here would make every webhook young.
+      now.getTime(),
     ) as unknown as typeof event;
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'The signature does not match.');

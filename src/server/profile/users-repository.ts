@@ -6,8 +6,14 @@ import { users } from '../db/schema.ts';
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'phoneNumber' | 'createdAt'>>;
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** `lock`: holds the member's row until the transaction ends (their cashback is being spent). */
+export async function findUserById(
+  db: Database,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { cashbackResponseSchema } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
-import { findMemberCredits, sumMemberCredits } from './reservations-repository.ts';
+import { cashbackBalanceCents, findMemberCredits } from './reservations-repository.ts';
 
 export const cashbackRoutes =
   (db: Database): FastifyPluginAsyncZod =>
@@ -13,22 +13,25 @@ export const cashbackRoutes =
       {
         schema: {
           tags: ['cashback'],
-          summary: 'The member’s cashback balance and every credit, newest first',
+          summary:
+            'The member’s cashback balance and its ledger (earned, spent on deposits, returned), newest first',
           response: { 200: cashbackResponseSchema, 401: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const [rows, balance] = await Promise.all([
+        const [rows, balanceCents] = await Promise.all([
           findMemberCredits(db, user.id),
-          sumMemberCredits(db, user.id),
+          cashbackBalanceCents(db, user.id),
         ]);
         reply.header('cache-control', 'no-store');
         return {
-          balance,
+          balance: balanceCents / 100,
+          balanceCents,
           credits: rows.map(({ credit, date, clubName }) => ({
             id: credit.id,
             reservationId: credit.reservationId,
+            kind: credit.kind,
             clubName,
             date,
             amountSpent: credit.spend,

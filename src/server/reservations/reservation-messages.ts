@@ -1,4 +1,5 @@
 import type { ReservationStatus } from '../../shared/api/reservation-schema.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 /** Every refusal of the reservation API, in the words the member (or staff) reads. */
 export const RESERVATION_MESSAGES = {
@@ -22,6 +23,12 @@ export const RESERVATION_MESSAGES = {
     `Reservations can be cancelled in the app until ${hours} hours before arrival. Contact the club to change it now.`,
   transitionRefused: (from: ReservationStatus, to: ReservationStatus) =>
     `A ${label(from)} reservation cannot be marked ${label(to)}. Allowed: requested → confirmed or declined; confirmed → completed or no-show.`,
+  noDepositForCashback:
+    'This table asks no deposit, so there is nothing to pay with cashback: send cashbackCents 0.',
+  cashbackOverDeposit: (deposit: number) =>
+    `Cashback can pay at most the deposit (${formatMoney(deposit)}): lower the cashback you put towards it.`,
+  cashbackInsufficient: (balance: number) =>
+    `Your cashback balance is ${formatMoney(balance)}: put at most that towards the deposit.`,
   amountSpentRequired: 'Give the amount the party spent to complete a reservation: it decides the cashback.',
 };
 

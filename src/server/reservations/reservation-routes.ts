@@ -18,8 +18,10 @@ import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { arrivalTimes, cancellationTerms } from './reservation-rules.ts';
 import {
   cancelReservation,
+  checkDeposit,
   createReservation,
   maxReservationParty,
+  payDeposit,
   type ReservationDeps,
 } from './reservation-service.ts';
 import { toReservation } from './reservation-view.ts';
@@ -64,6 +66,11 @@ export const reservationRoutes =
           maxPartySize: maxReservationParty(club),
           cancellationTerms: cancellationTerms(club),
           cancellationCutoffHours: club.cancellationCutoffHours,
+          pricing: {
+            serviceCharge: club.serviceCharge,
+            taxRate: club.taxRate,
+            depositPercent: club.depositPercent,
+          },
         };
       },
     );
@@ -117,6 +124,56 @@ export const reservationRoutes =
           cancel: (reservationId) => cancelReservation(deps, user.id, reservationId),
           read: (reservationId) => readMine(user.id, reservationId),
         });
+      },
+    );
+
+    app.post(
+      '/api/reservations/:id/deposit',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary:
+            'Opens a new checkout for a requested table whose deposit is due (or hands back the open one)',
+          headers: idempotencyHeadersSchema,
+          params: idParams,
+          response: { 200: reservationSchema, ...writeErrorSchemas },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        if (!isUuid(id)) throw reservationNotFound();
+        const call = {
+          db,
+          userId: user.id,
+          scope: `POST /api/reservations/${id}/deposit`,
+          body: null,
+          now: deps.clock(),
+        };
+        return replyIdempotent(request, reply, call, async () => {
+          await payDeposit(deps, user.id, id);
+          return { status: 200, body: await readMine(user.id, id) };
+        });
+      },
+    );
+
+    app.post(
+      '/api/reservations/:id/deposit/check',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Reads the deposit’s payment from the provider now (the guest is back from the checkout)',
+          params: idParams,
+          response: { 200: reservationSchema, ...writeErrorSchemas },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { id } = request.params;
+        if (!isUuid(id)) throw reservationNotFound();
+        await checkDeposit(deps, user.id, id);
+        reply.header('cache-control', 'no-store');
+        return readMine(user.id, id);
       },
     );
 

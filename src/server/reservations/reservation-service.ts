@@ -1,27 +1,45 @@
 import type { CreateReservationBody, ReservationStatus } from '../../shared/api/reservation-schema.ts';
 import { type IsoDate, todayIn, weekdayOf } from '../../shared/dates.ts';
+import { allInPrice } from '../../shared/money.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import {
+  captureModeFor,
+  type DepositDeps,
+  openCheckout,
+  PAYMENT_MESSAGES,
+  recordDepositAfter,
+  settleDepositBefore,
+  syncPayment,
+} from '../payments/deposit-service.ts';
+import { PaymentProviderError } from '../payments/payment-provider.ts';
+import {
+  findLatestPayment,
+  insertPayment,
+  type PaymentRow,
+  recordPaymentEvent,
+  updatePayment,
+} from '../payments/payments-repository.ts';
+import { findUserById } from '../profile/users-repository.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { reservationNotification } from './reservation-notifications.ts';
 import { arrivalInstant, arrivalTimes, cancellableUntil } from './reservation-rules.ts';
 import {
   appendHistory,
+  cashbackBalanceCents,
   findMemberReservation,
+  findReservationRow,
   insertCredit,
   insertReservation,
   lockReservation,
+  moveCashback,
   type ReservationRow,
   setStatus,
 } from './reservations-repository.ts';
 
-export interface ReservationDeps {
-  db: Database;
-  clock: () => Date;
-  deliver: DeliverNotifications;
+export interface ReservationDeps extends DepositDeps {
   passKey: Buffer;
 }
 
@@ -65,7 +83,11 @@ function checkBookable(club: ClubRow | undefined, body: CreateReservationBody, n
   return { club, table };
 }
 
-/** Books a table request; the club's cashback percent and the table's minimum spend are fixed now. */
+/**
+ * Books a table request; the club's cashback percent and the table's all-in price are fixed now.
+ * With a deposit, the cashback the member puts towards it is spent in the same transaction (the
+ * ledger refuses an overdraw), and the rest is a card payment whose checkout opens once committed.
+ */
 export async function createReservation(
   deps: ReservationDeps,
   userId: string,
@@ -73,8 +95,28 @@ export async function createReservation(
 ): Promise<string> {
   const now = deps.clock();
   const { club, table } = checkBookable(await findClubById(deps.db, body.clubId), body, now);
+  const price = allInPrice({
+    minimumSpend: table?.minimumSpend ?? 0,
+    serviceCharge: club.serviceCharge,
+    taxRate: club.taxRate,
+    depositPercent: club.depositPercent,
+  });
+  if (body.cashbackCents > price.depositCents)
+    throw new AppError(
+      400,
+      'cashback_over_deposit',
+      price.depositCents === 0 ? M.noDepositForCashback : M.cashbackOverDeposit(price.depositCents),
+    );
   const written: NotificationRow[] = [];
+  let payment: PaymentRow | null = null;
   const id = await deps.db.transaction(async (tx) => {
+    if (body.cashbackCents > 0) {
+      // Read under the member's row lock, which the ledger's own guard takes as well.
+      await findUserById(tx, userId, { lock: true });
+      const balance = await cashbackBalanceCents(tx, userId);
+      if (balance < body.cashbackCents)
+        throw new AppError(409, 'cashback_insufficient', M.cashbackInsufficient(balance));
+    }
     const reservation = await insertReservation(
       tx,
       {
@@ -87,16 +129,124 @@ export async function createReservation(
         notes: body.notes,
         cashbackPercent: club.reservationCashback,
         minimumSpend: table?.minimumSpend ?? null,
+        serviceChargePercent: club.serviceCharge,
+        taxRatePercent: club.taxRate,
+        serviceCents: price.serviceCents,
+        taxCents: price.taxCents,
+        totalCents: price.totalCents,
+        depositCents: price.depositCents,
+        cashbackAppliedCents: body.cashbackCents,
       },
       now,
     );
+    if (price.depositCents > 0) {
+      await moveCashback(
+        tx,
+        { userId, reservationId: reservation.id, kind: 'spent', cents: body.cashbackCents },
+        now,
+      );
+      payment = await newPayment(deps, tx, reservation, club, now);
+    }
     written.push(
       await insertNotification(tx, reservationNotification('reservation-requested', reservation, club, now)),
     );
     return reservation.id;
   });
   deps.deliver(written);
+  if (payment) await openCheckoutFor(deps, payment);
   return id;
+}
+
+/** A new attempt at the reservation's deposit: by card, or settled at once when cashback paid it all. */
+async function newPayment(
+  deps: ReservationDeps,
+  tx: Database,
+  reservation: ReservationRow,
+  club: ClubRow,
+  now: Date,
+) {
+  const card = reservation.depositCents - reservation.cashbackAppliedCents;
+  // Under the reservation's row lock (a new one, or payDeposit's): attempts never collide.
+  const previous = await findLatestPayment(tx, reservation.id);
+  const payment = await insertPayment(
+    tx,
+    {
+      reservationId: reservation.id,
+      attempt: (previous?.attempt ?? 0) + 1,
+      userId: reservation.userId,
+      clubId: club.id,
+      provider: card === 0 ? 'cashback' : deps.payments.name,
+      status: card === 0 ? 'paid' : 'pending',
+      capture: captureModeFor(arrivalInstant(reservation.date, reservation.arrivalTime, club.timeZone), now),
+      amountCents: card,
+      expiresAt: card === 0 ? null : new Date(now.getTime() + 60 * 60_000),
+    },
+    now,
+  );
+  if (card === 0)
+    await recordPaymentEvent(
+      tx,
+      payment,
+      { kind: 'paid', cashbackCents: reservation.cashbackAppliedCents },
+      now,
+    );
+  return card === 0 ? null : payment;
+}
+
+async function openCheckoutFor(deps: ReservationDeps, payment: PaymentRow) {
+  const found = await findMemberReservation(deps.db, payment.userId, payment.reservationId);
+  if (!found) return;
+  const member = await findUserById(deps.db, payment.userId);
+  await openCheckout(deps, payment, {
+    club: found.club,
+    reservation: found.reservation,
+    email: member?.email ?? undefined,
+  });
+}
+
+/**
+ * PAY DEPOSIT: a new checkout for a requested table whose deposit is due (the last attempt failed,
+ * was abandoned, or its hold lapsed). A checkout still open is handed back as it is.
+ */
+export async function payDeposit(deps: ReservationDeps, userId: string, id: string): Promise<void> {
+  const found = await findMemberReservation(deps.db, userId, id);
+  if (!found) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+  let payment: PaymentRow | null = null;
+  await deps.db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, id);
+    if (!reservation) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+    const latest = await findLatestPayment(tx, id);
+    const now = deps.clock();
+    if (
+      latest?.status === 'pending' &&
+      latest.checkoutUrl &&
+      (latest.expiresAt?.getTime() ?? 0) > now.getTime()
+    )
+      return;
+    if (reservation.depositCents === 0 || reservation.status !== 'requested')
+      throw new AppError(409, 'deposit_not_due', PAYMENT_MESSAGES.notDue);
+    if (latest && latest.status !== 'failed' && latest.status !== 'released' && latest.status !== 'pending')
+      throw new AppError(409, 'deposit_not_due', PAYMENT_MESSAGES.notDue);
+    if (latest?.status === 'pending') {
+      // Opened but never reached the provider, or lapsed: end it before starting again.
+      await updatePayment(tx, latest.id, { status: 'failed', failure: PAYMENT_MESSAGES.expired }, now);
+      await recordPaymentEvent(tx, latest, { kind: 'failed' }, now);
+    }
+    payment = await newPayment(deps, tx, reservation, found.club, now);
+  });
+  if (payment) await openCheckoutFor(deps, payment);
+}
+
+/** The guest is back from the checkout: read their payment from the provider now, not at the next webhook. */
+export async function checkDeposit(deps: ReservationDeps, userId: string, id: string): Promise<void> {
+  const found = await findMemberReservation(deps.db, userId, id);
+  if (!found) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
+  const latest = found.payments.at(-1);
+  if (latest?.status === 'pending' || latest?.status === 'held')
+    await syncPayment(deps, latest.id).catch((error: unknown) => {
+      // The return page still shows what we know; the reconciler reads it again shortly.
+      if (!(error instanceof PaymentProviderError)) throw error;
+    });
 }
 
 /** The member cancels their own requested or confirmed reservation, until the club's cut-off. */
@@ -105,16 +255,23 @@ export async function cancelReservation(deps: ReservationDeps, userId: string, i
   const found = await findMemberReservation(deps.db, userId, id);
   if (!found) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
   const { club } = found;
+  const checkCancellable = (current: ReservationRow) => {
+    if (current.status !== 'requested' && current.status !== 'confirmed')
+      throw new AppError(409, 'reservation_not_cancellable', M.notCancellable(current.status));
+    if (now.getTime() >= cancellableUntil(club, current.date, current.arrivalTime).getTime())
+      throw new AppError(409, 'cancel_too_late', M.cancelTooLate(club.cancellationCutoffHours));
+  };
+  checkCancellable(found.reservation);
+  // Before the cut-off the deposit comes back in full: a hold released, a payment refunded.
+  await settleDepositBefore(deps, found.reservation, 'cancelled');
   const written: NotificationRow[] = [];
   await deps.db.transaction(async (tx) => {
     // Read again under the row lock: staff may be confirming or declining it right now.
     const current = await lockReservation(tx, id);
     if (!current) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
-    if (current.status !== 'requested' && current.status !== 'confirmed')
-      throw new AppError(409, 'reservation_not_cancellable', M.notCancellable(current.status));
-    if (now.getTime() >= cancellableUntil(club, current.date, current.arrivalTime).getTime())
-      throw new AppError(409, 'cancel_too_late', M.cancelTooLate(club.cancellationCutoffHours));
+    checkCancellable(current);
     await setStatus(tx, id, 'cancelled', now);
+    await recordDepositAfter(tx, current, 'cancelled', now);
     await appendHistory(tx, id, 'cancelled', now, null);
     written.push(
       await insertNotification(tx, reservationNotification('reservation-cancelled', current, club, now)),
@@ -160,9 +317,7 @@ export async function changeStatus(
   const now = deps.clock();
   if (change.status === 'completed' && change.amountSpent === undefined)
     throw new AppError(400, 'amount_spent_required', M.amountSpentRequired);
-  const written: NotificationRow[] = [];
-  await deps.db.transaction(async (tx) => {
-    const current = await lockReservation(tx, id);
+  const checkTransition = (current: ReservationRow | undefined) => {
     if (!current) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
     if (!TRANSITIONS[current.status].includes(change.status))
       throw new AppError(
@@ -170,9 +325,18 @@ export async function changeStatus(
         'status_transition_refused',
         M.transitionRefused(current.status, change.status),
       );
+    return current;
+  };
+  // The money moves first, outside the transaction (the provider may call back at once); a provider
+  // that is down refuses the change and nothing is written.
+  await settleDepositBefore(deps, checkTransition(await findReservationRow(deps.db, id)), change.status);
+  const written: NotificationRow[] = [];
+  await deps.db.transaction(async (tx) => {
+    const current = checkTransition(await lockReservation(tx, id));
     const club = (await findClubById(tx, current.clubId))!;
     const spent = change.status === 'completed' ? change.amountSpent : undefined;
     await setStatus(tx, id, change.status, now, spent);
+    await recordDepositAfter(tx, current, change.status, now);
     await appendHistory(tx, id, change.status, now, change.note || null);
     if (change.status !== 'no_show')
       written.push(

@@ -1,11 +1,12 @@
 import type { Reservation } from '../../shared/api/reservation-schema.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { signPassToken } from '../passes/pass-token.ts';
+import { depositOf, priceOf } from '../payments/deposit-view.ts';
 import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
 import type { ReservationWithDetails } from './reservations-repository.ts';
 
 export function toReservation(
-  { reservation, club, history, credit }: ReservationWithDetails,
+  { reservation, club, history, credit, payments }: ReservationWithDetails,
   passKey: Buffer,
 ): Reservation {
   return {
@@ -22,6 +23,8 @@ export function toReservation(
     minimumSpend: reservation.minimumSpend,
     amountSpent: reservation.amountSpent,
     cashbackEarned: credit?.amount ?? null,
+    price: priceOf(reservation),
+    deposit: depositOf(reservation, payments),
     // The club's current terms: they are what the club applies if the member cancels late today.
     cancellationTerms: cancellationTerms(club),
     cancellableUntil: cancellableUntil(club, reservation.date, reservation.arrivalTime).toISOString(),

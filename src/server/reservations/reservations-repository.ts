@@ -8,17 +8,21 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
-import { cashbackLedger, clubs, reservationStatusHistory, reservations } from '../db/schema.ts';
+import { cashbackLedger, clubs, payments, reservationStatusHistory, reservations } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type HistoryRow = typeof reservationStatusHistory.$inferSelect;
 export type CreditRow = typeof cashbackLedger.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface ReservationWithDetails {
   reservation: ReservationRow;
   club: ClubRow;
   history: HistoryRow[];
+  /** The cashback earned on it, once completed. */
   credit: CreditRow | null;
+  /** Its deposit's payment attempts, oldest first. */
+  payments: PaymentRow[];
 }
 
 export async function insertReservation(
@@ -33,6 +37,13 @@ export async function insertReservation(
     notes: string;
     cashbackPercent: number;
     minimumSpend: number | null;
+    serviceChargePercent: number;
+    taxRatePercent: number;
+    serviceCents: number;
+    taxCents: number;
+    totalCents: number;
+    depositCents: number;
+    cashbackAppliedCents: number;
   },
   now: Date,
 ): Promise<ReservationRow> {
@@ -52,6 +63,11 @@ export async function appendHistory(
   note: string | null,
 ): Promise<void> {
   await tx.insert(reservationStatusHistory).values({ reservationId, status, at, note });
+}
+
+export async function findReservationRow(db: Database, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
 }
 
 /** Locks the reservation row until the transaction ends: concurrent status changes queue up. */
@@ -88,6 +104,7 @@ export async function insertCredit(
     .values({
       userId: reservation.userId,
       reservationId: reservation.id,
+      kind: 'earned',
       spend,
       percent: reservation.cashbackPercent,
       amount: sql`round(${String(spend)}::numeric * ${String(reservation.cashbackPercent)}::numeric / 100, 2)`,
@@ -111,18 +128,23 @@ async function withDetails(
 ): Promise<ReservationWithDetails[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.reservation.id);
-  const [history, credits] = await Promise.all([
+  const [history, credits, attempts] = await Promise.all([
     db
       .select()
       .from(reservationStatusHistory)
       .where(anyOf(reservationStatusHistory.reservationId, ids))
       .orderBy(asc(reservationStatusHistory.at), asc(reservationStatusHistory.id)),
-    db.select().from(cashbackLedger).where(anyOf(cashbackLedger.reservationId, ids)),
+    db
+      .select()
+      .from(cashbackLedger)
+      .where(and(anyOf(cashbackLedger.reservationId, ids), eq(cashbackLedger.kind, 'earned'))),
+    db.select().from(payments).where(anyOf(payments.reservationId, ids)).orderBy(asc(payments.attempt)),
   ]);
   return rows.map((row) => ({
     ...row,
     history: history.filter((h) => h.reservationId === row.reservation.id).sort(byTimeThenLifecycle),
     credit: credits.find((c) => c.reservationId === row.reservation.id) ?? null,
+    payments: attempts.filter((p) => p.reservationId === row.reservation.id),
   }));
 }
 
@@ -153,6 +175,9 @@ export async function findMemberReservations(db: Database, userId: string) {
   return withDetails(db, rows);
 }
 
+/** The newest ledger rows a member sees; the balance always sums them all. */
+export const CASHBACK_LEDGER_SHOWN = 200;
+
 export function findMemberCredits(db: Database, userId: string) {
   return db
     .select({ credit: cashbackLedger, date: reservations.date, clubName: clubs.name })
@@ -160,16 +185,43 @@ export function findMemberCredits(db: Database, userId: string) {
     .innerJoin(reservations, eq(reservations.id, cashbackLedger.reservationId))
     .innerJoin(clubs, eq(clubs.id, reservations.clubId))
     .where(eq(cashbackLedger.userId, userId))
-    .orderBy(desc(cashbackLedger.createdAt), desc(cashbackLedger.id));
+    .orderBy(desc(cashbackLedger.createdAt), desc(cashbackLedger.id))
+    .limit(CASHBACK_LEDGER_SHOWN);
 }
 
-/** Summed in numeric, so the balance is exact to the cent. */
-export async function sumMemberCredits(db: Database, userId: string): Promise<number> {
+/** The member's balance in cents, summed in numeric: exact to the cent. */
+export async function cashbackBalanceCents(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${cashbackLedger.amount}), 0)` })
+    .select({ cents: sql<string>`(coalesce(sum(${cashbackLedger.amount}), 0) * 100)::bigint` })
     .from(cashbackLedger)
     .where(eq(cashbackLedger.userId, userId));
-  return Number(row?.balance ?? 0);
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * Spends cashback on a deposit (`spent`, negative) or gives it back (`returned`). Once per kind and
+ * reservation: a retried refund returns it once. The ledger's trigger refuses an overdraw; the
+ * caller checks first for a clear message.
+ */
+export async function moveCashback(
+  tx: Database,
+  move: { userId: string; reservationId: string; kind: 'spent' | 'returned'; cents: number },
+  now: Date,
+): Promise<boolean> {
+  if (move.cents <= 0) return false;
+  const signed = move.kind === 'spent' ? -move.cents : move.cents;
+  const rows = await tx
+    .insert(cashbackLedger)
+    .values({
+      userId: move.userId,
+      reservationId: move.reservationId,
+      kind: move.kind,
+      amount: sql`${signed}::numeric / 100`,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cashbackLedger.id });
+  return rows.length > 0;
 }
 
 /** Every confirmed table, with its club, on the nights from `from` to `to` (the day's reminders). */

@@ -85,6 +85,8 @@ describe('the development outbox', () => {
         ALLOW_CONSOLE_SMS: 'on',
         EMAIL_PROVIDER: 'console',
         ALLOW_CONSOLE_EMAIL: 'on',
+        PAYMENTS_PROVIDER: 'standin',
+        ALLOW_STANDIN_PAYMENTS: 'on',
       },
     });
     try {

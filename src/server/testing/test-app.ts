@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   email?: EmailSender;
   /** Email/SMS delivery; 'manual' (default) leaves it to app.deliveryWorker.runOnce(). */
   deliveries?: 'auto' | 'manual';
+  /** Replaces the payment stand-in (Stripe against a local fake, a provider that is down). */
+  payments?: PaymentProvider;
   /** The database to use instead of a fresh copy (closed with the app). */
   database?: DatabaseHandle;
 }
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sms: options.sms,
     email: options.email,
     deliveries: options.deliveries ?? 'manual',
+    payments: options.payments,
   });
   await app.ready();
   return {

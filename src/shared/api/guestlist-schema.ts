@@ -75,6 +75,8 @@ export const NOTIFICATION_KINDS = [
   'reservation-cancelled',
   'reservation-completed',
   'cashback-credited',
+  'deposit-paid',
+  'deposit-refunded',
   'guestlist-reminder',
   'reservation-reminder',
   'guestlist-released',

@@ -26,4 +26,7 @@ export const CLUB_FIELD_LABELS: Record<string, string> = {
   tableTypes: 'table types',
   cancellationTerms: 'cancellation terms',
   cancellationCutoffHours: 'cancellation cut-off',
+  taxRate: 'tax rate',
+  serviceCharge: 'service charge',
+  depositPercent: 'deposit',
 };

@@ -11,6 +11,9 @@ export function toAdminClub(row: ClubRow): AdminClub {
     cancellationTerms: row.cancellationTerms,
     cancellationCutoffHours: row.cancellationCutoffHours,
     promoterRates: row.promoterRates,
+    taxRate: row.taxRate,
+    serviceCharge: row.serviceCharge,
+    depositPercent: row.depositPercent,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

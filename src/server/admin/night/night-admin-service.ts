@@ -23,7 +23,10 @@ import { promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
 import { AppError } from '../../http/errors.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { insertNotification, type NotificationRow } from '../../notifications/notifications-repository.ts';
+import { depositOf } from '../../payments/deposit-view.ts';
+import { findPaymentsOf, type PaymentRow } from '../../payments/payments-repository.ts';
 import { findUsersByIds } from '../../profile/users-repository.ts';
+import type { ReservationRow } from '../../reservations/reservations-repository.ts';
 import type { StaffMember } from '../../roles/require-role.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
@@ -80,6 +83,11 @@ function toAdminEntry(
   };
 }
 
+function adminDeposit(reservation: ReservationRow, payments: PaymentRow[]): AdminReservation['deposit'] {
+  const { state, amountCents, cashbackCents, refundedCents } = depositOf(reservation, payments);
+  return { state, amountCents, cashbackCents, refundedCents };
+}
+
 async function requireClub(db: Database, clubId: string): Promise<ClubRow> {
   const club = await findClubById(db, clubId);
   if (!club) throw new AppError(404, 'club_not_found', NIGHT_MESSAGES.clubNotFound);
@@ -107,7 +115,7 @@ export async function readNight(
     findNightReservations(db, clubId, date, search),
   ]);
   const next = offset + entries.length;
-  const [entryArrivals, tableArrivals, promoters] = await Promise.all([
+  const [entryArrivals, tableArrivals, promoters, tablePayments] = await Promise.all([
     checkInSummaries(
       db,
       'guestlist',
@@ -119,6 +127,10 @@ export async function readNight(
       tables.map((row) => row.reservation.id),
     ),
     promoterNames(db, entries),
+    findPaymentsOf(
+      db,
+      tables.map((row) => row.reservation.id),
+    ),
   ]);
   return {
     club: { id: club.id, name: club.name, timeZone: club.timeZone },
@@ -141,6 +153,11 @@ export async function readNight(
         cashbackPercent: reservation.cashbackPercent,
         minimumSpend: reservation.minimumSpend,
         amountSpent: reservation.amountSpent,
+        totalCents: reservation.totalCents,
+        deposit: adminDeposit(
+          reservation,
+          tablePayments.filter((payment) => payment.reservationId === reservation.id),
+        ),
         createdAt: reservation.createdAt.toISOString(),
         checkIn: summary(tableArrivals.get(reservation.id)),
       }),

@@ -14,6 +14,7 @@ CREATE TABLE "payments" (
 	"reservation_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"club_id" uuid NOT NULL,
+	"attempt" integer NOT NULL,
 	"provider" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"capture" text NOT NULL,
@@ -87,7 +88,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_club_id_clubs_id_fk" FOREIGN KEY
 ALTER TABLE "standin_refunds" ADD CONSTRAINT "standin_refunds_checkout_id_standin_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."standin_checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_payment_kind_idx" ON "payment_events" USING btree ("payment_id","kind");--> statement-breakpoint
 CREATE INDEX "payment_events_club_at_idx" ON "payment_events" USING btree ("club_id","at");--> statement-breakpoint
-CREATE INDEX "payments_reservation_idx" ON "payments" USING btree ("reservation_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reservation_attempt_idx" ON "payments" USING btree ("reservation_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_live_idx" ON "payments" USING btree ("reservation_id") WHERE status in ('pending', 'held', 'paid');--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_checkout_idx" ON "payments" USING btree ("provider","checkout_id");--> statement-breakpoint
 CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("updated_at") WHERE status = 'pending';--> statement-breakpoint
