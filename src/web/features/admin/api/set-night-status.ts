@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiSend } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
 
 export type EntryStatusChange = 'confirmed' | 'cancelled';
@@ -54,5 +54,10 @@ export function useSetReservationStatus(clubId: string, date: IsoDate) {
       amountSpent?: number;
     }) => setReservationStatus(reservationId, body),
     onSuccess: refresh,
+    // 409 (deposit_not_secured, or a reservation already answered): the night on screen is out of
+    // date, so it is read again and the row shows why while the dialog shows the server's message.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) void refresh();
+    },
   });
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { EVENT_TYPES, type EventType } from '../../../../shared/clubs.ts';
 import { ActiveDaysChips } from './active-days-chips.tsx';
 import type { ClubDraft, FieldErrors } from './club-form-state.ts';
+import { ClubPricingFields } from './club-pricing-fields.tsx';
 import { errorProps, sentence } from './field-error.ts';
 import { TableTypesFields } from './table-types-fields.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
@@ -115,7 +116,7 @@ export function ClubBasicsFields({ draft, errors, change }: ClubFieldsProps) {
   );
 }
 
-/** Tables, cashback, cancellation and the concierge's numbers. */
+/** Tables, cashback, cancellation, price and deposit, and the concierge's numbers. */
 export function ClubBookingFields({ draft, errors, change }: ClubFieldsProps) {
   return (
     <>
@@ -165,6 +166,7 @@ export function ClubBookingFields({ draft, errors, change }: ClubFieldsProps) {
           errors={errors}
           onChange={(tableTypes, path) => change({ tableTypes }, path)}
         />
+        <ClubPricingFields draft={draft} errors={errors} change={change} />
       </Group>
 
       <Group title="CONCIERGE">

@@ -31,6 +31,9 @@ const saved = {
   tableTypes: [{ id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8, description: '' }],
   cancellationTerms: null,
   cancellationCutoffHours: 24,
+  taxRate: 8.875,
+  serviceCharge: 20,
+  depositPercent: 25,
   promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -46,8 +49,9 @@ describe('club form state', () => {
     expect(parsed).toEqual(fields);
   });
 
-  it('a new club is valid once it has a name', () => {
+  it('a new club is valid once it has a name, and asks no deposit', () => {
     const draft = newClubDraft();
+    expect([draft.taxRate, draft.serviceCharge, draft.depositPercent]).toEqual(['0', '0', '0']);
     expect(validateDraft(draft)).toEqual({ name: 'Give the club a name.' });
     expect(clubInputSchema.safeParse(inputFromDraft({ ...draft, name: 'Halcyon' })).success).toBe(true);
   });
@@ -58,18 +62,24 @@ describe('club form state', () => {
     draft.maxPartySize = 'six';
     draft.reservationCashback = '101';
     draft.mapsUrl = 'http://insecure.example.com';
+    draft.taxRate = '8.8755';
+    draft.serviceCharge = '41';
+    draft.depositPercent = '25.5';
     draft.tableTypes = [
       ...draft.tableTypes,
       { ...emptyTableType(), id: 'vip-booth', name: ' ', maxGuests: '0' },
     ];
     expect(Object.keys(validateDraft(draft)).sort()).toEqual([
+      'depositPercent',
       'guestlistOptions.female.closesAt',
       'mapsUrl',
       'maxPartySize',
       'reservationCashback',
+      'serviceCharge',
       'tableTypes.1.id',
       'tableTypes.1.maxGuests',
       'tableTypes.1.name',
+      'taxRate',
     ]);
   });
 

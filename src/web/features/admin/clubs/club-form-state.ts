@@ -3,6 +3,7 @@ import { isClockTime } from '../../../../shared/closing-time.ts';
 import type { EventType, Gender } from '../../../../shared/clubs.ts';
 import type { Weekday } from '../../../../shared/dates.ts';
 import { isTimeZone } from '../../../../shared/time-zone.ts';
+import { type PricingDraft, validatePricing } from './club-pricing-state.ts';
 
 /** Numbers stay text while typed, so a half-typed "1." or an empty box is never lost. */
 export interface TableTypeDraft {
@@ -21,7 +22,7 @@ export interface GuestlistOptionDraft {
   closesAt: string;
 }
 
-export interface ClubDraft {
+export interface ClubDraft extends PricingDraft {
   name: string;
   visible: boolean;
   eventType: EventType;
@@ -79,6 +80,9 @@ export function newClubDraft(): ClubDraft {
     reservationCashback: '0',
     cancellationCutoffHours: '24',
     cancellationTerms: '',
+    taxRate: '0',
+    serviceCharge: '0',
+    depositPercent: '0',
     conciergeCallNumber: '',
     conciergeTextNumber: '',
     tableTypes: [],
@@ -104,6 +108,9 @@ export function draftFromClub(club: AdminClub): ClubDraft {
     reservationCashback: String(club.reservationCashback),
     cancellationCutoffHours: String(club.cancellationCutoffHours),
     cancellationTerms: club.cancellationTerms ?? '',
+    taxRate: String(club.taxRate),
+    serviceCharge: String(club.serviceCharge),
+    depositPercent: String(club.depositPercent),
     conciergeCallNumber: club.conciergeCallNumber ?? '',
     conciergeTextNumber: club.conciergeTextNumber ?? '',
     tableTypes: club.tableTypes.map((type) => ({
@@ -143,6 +150,9 @@ export function inputFromDraft(draft: ClubDraft): ClubInput {
     reservationCashback: toNumber(draft.reservationCashback),
     cancellationCutoffHours: toNumber(draft.cancellationCutoffHours),
     cancellationTerms: draft.cancellationTerms,
+    taxRate: toNumber(draft.taxRate),
+    serviceCharge: toNumber(draft.serviceCharge),
+    depositPercent: toNumber(draft.depositPercent),
     conciergeCallNumber: draft.conciergeCallNumber,
     conciergeTextNumber: draft.conciergeTextNumber,
     tableTypes: draft.tableTypes.map((type) => ({
@@ -186,6 +196,7 @@ export function validateDraft(draft: ClubDraft): FieldErrors {
   if (Number.isNaN(cashback) || cashback < 0 || cashback > 100)
     put('reservationCashback', 'Enter a percentage from 0 to 100.');
   put('cancellationCutoffHours', wholeNumber(draft.cancellationCutoffHours, 0, 168));
+  Object.assign(errors, validatePricing(draft));
   const ids = new Set<string>();
   draft.tableTypes.forEach((type, index) => {
     const id = type.id.trim();

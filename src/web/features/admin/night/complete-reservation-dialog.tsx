@@ -1,10 +1,12 @@
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
+import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { cashbackOn, formatCents, formatDollars } from '../../../lib/money.ts';
+import { depositAgainstBill } from './deposit-text.ts';
 
 const MAX_SPEND = 1_000_000;
 
@@ -28,7 +30,8 @@ export interface CompleteReservationDialogProps {
 
 /**
  * After the night: what the party spent (empty on purpose, so nobody completes with a guessed
- * figure), and the cashback that amount will credit at the percent fixed when they booked.
+ * figure), what they still owe once their deposit is counted against it, and the cashback that
+ * amount will credit at the percent fixed when they booked.
  */
 export function CompleteReservationDialog(props: CompleteReservationDialogProps) {
   const { reservation, pending, error } = props;
@@ -39,6 +42,8 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
   const fieldError =
     parsed && 'error' in parsed ? parsed.error : touched && parsed === null ? 'Type the amount spent.' : null;
   const percent = reservation?.cashbackPercent ?? 0;
+  const spentCents = amount === null ? null : centsFromDollars(amount);
+  const deposit = reservation ? depositAgainstBill(reservation.deposit, spentCents) : null;
 
   const close = () => {
     if (pending) return;
@@ -78,11 +83,26 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
-          <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
-            {percent > 0
-              ? `Cashback credited: ${formatCents(amount === null ? 0 : cashbackOn(amount, percent))} (${percent}% of ${formatCents(amount ?? 0)})`
-              : 'No cashback on this booking (0%).'}
-          </Typography>
+          <Box role="status" sx={{ mt: 1, display: 'grid', gap: 1 }}>
+            {deposit && (
+              <Typography
+                sx={{
+                  fontWeight: 700,
+                  p: 1.5,
+                  border: '1px solid',
+                  borderColor: 'success.main',
+                  borderRadius: 1,
+                }}
+              >
+                {deposit}
+              </Typography>
+            )}
+            <Typography sx={{ fontWeight: 700 }}>
+              {percent > 0
+                ? `Cashback credited: ${formatMoney(percentOf(spentCents ?? 0, percent))} (${percent}% of ${formatMoney(spentCents ?? 0)})`
+                : 'No cashback on this booking (0%).'}
+            </Typography>
+          </Box>
         </>
       }
     >
@@ -90,9 +110,10 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
         <>
           {reservation.member.firstName} {reservation.member.lastName}, party of {reservation.partySize}
           {reservation.minimumSpend !== null
-            ? ` · minimum spend ${formatDollars(reservation.minimumSpend)}`
+            ? ` · minimum spend ${formatMoney(centsFromDollars(reservation.minimumSpend), { short: true })}`
             : ''}
-          . Enter what the party spent tonight.
+          {reservation.totalCents > 0 ? ` (${formatMoney(reservation.totalCents)} all in)` : ''}. Enter what
+          the party spent tonight.
         </>
       )}
     </ConfirmDialog>

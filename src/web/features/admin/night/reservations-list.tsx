@@ -1,42 +1,79 @@
+import LockClockIcon from '@mui/icons-material/LockClockOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
+import { centsFromDollars, formatMoney } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
-import { formatCents, formatDollars } from '../../../lib/money.ts';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
-import { type ReservationStatusChange, useSetReservationStatus } from '../api/set-night-status.ts';
+import { useSetReservationStatus } from '../api/set-night-status.ts';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';
+import { DepositChip } from './deposit-chip.tsx';
+import { confirmBlockedReason, depositBreakdown } from './deposit-text.ts';
 import { NightRow, plural } from './night-row.tsx';
+import { ASK, type AskedStatus, askText } from './reservation-asks.ts';
 
-const ASK: Record<
-  Exclude<ReservationStatusChange, 'completed'>,
-  { title: string; yes: string; busy: string }
-> = {
-  confirmed: { title: 'Confirm this table?', yes: 'YES, CONFIRM', busy: 'CONFIRMING...' },
-  declined: { title: 'Decline this request?', yes: 'YES, DECLINE', busy: 'DECLINING...' },
-  no_show: { title: 'Mark as a no-show?', yes: 'YES, NO-SHOW', busy: 'SAVING...' },
-};
-
-function sentence(r: AdminReservation, status: Exclude<ReservationStatusChange, 'completed'>) {
-  const who = `${r.member.firstName} ${r.member.lastName}`;
-  if (status === 'confirmed')
-    return `${who}'s table for ${r.partySize} is confirmed and their door QR code starts working. They are told.`;
-  if (status === 'declined') return `${who} is told the club cannot take this booking. Nothing is owed.`;
-  return `${who}'s party is recorded as not having arrived. No cashback is credited. They are told.`;
+/** `party of 4 · arriving 23:30 · VIP booth · min. spend $1,500 · all in $1,959.75 · deposit $489.94` */
+function ReservationDetails({
+  r,
+  blocked,
+}: {
+  r: AdminReservation;
+  blocked: { id: string; reason: string } | null;
+}) {
+  const deposit = depositBreakdown(r.deposit);
+  return (
+    <>
+      {plural(r.partySize, 'guest', 'guests')} · arriving {arrivalLabel(r.arrivalTime)} ·{' '}
+      {r.tableType ? r.tableType.name : 'No table preference'}
+      {r.minimumSpend !== null &&
+        ` · min. spend ${formatMoney(centsFromDollars(r.minimumSpend), { short: true })}`}
+      {r.totalCents > 0 && (
+        <>
+          {' · '}
+          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            all in {formatMoney(r.totalCents)}
+          </Box>
+        </>
+      )}
+      {deposit && ` · ${deposit}`}
+      {r.amountSpent !== null && ` · spent ${formatMoney(centsFromDollars(r.amountSpent))}`}
+      {blocked && (
+        <Typography
+          id={blocked.id}
+          variant="body2"
+          component="span"
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, mt: 0.5, color: 'warning.main' }}
+        >
+          <LockClockIcon aria-hidden fontSize="small" />
+          {blocked.reason}
+        </Typography>
+      )}
+      {r.notes && (
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          Notes: {r.notes}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 /** The night's table reservations, with the staff's next step for each. */
 export function ReservationsList({ night, searching }: { night: AdminNight; searching: boolean }) {
-  const [asking, setAsking] = useState<{ r: AdminReservation; status: keyof typeof ASK } | null>(null);
-  const [completing, setCompleting] = useState<AdminReservation | null>(null);
+  const [asking, setAsking] = useState<{ id: string; status: AskedStatus } | null>(null);
+  const [completingId, setCompletingId] = useState<string | null>(null);
   const mutation = useSetReservationStatus(night.club.id, night.date);
+  // Read from the night as it is now: a deposit paid (or a 409 refreshing the night) shows at once.
+  const find = (id: string | null | undefined) => night.reservations.find((r) => r.id === id) ?? null;
+  const asked = find(asking?.id);
+  const completing = find(completingId);
   const close = () => {
     setAsking(null);
-    setCompleting(null);
+    setCompletingId(null);
     mutation.reset();
   };
 
@@ -50,79 +87,75 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
   return (
     <>
       <List disablePadding aria-label="Reservations">
-        {night.reservations.map((r) => (
-          <NightRow
-            key={r.id}
-            member={r.member}
-            dimmed={r.status === 'cancelled' || r.status === 'declined'}
-            chips={
-              <>
-                <ReservationStatusChip status={r.status} plain />
-                {r.cashbackPercent > 0 && (
-                  <Chip size="small" variant="outlined" label={`${r.cashbackPercent}% CASHBACK`} />
-                )}
-                {r.checkIn.arrived > 0 && (
-                  <Chip size="small" color="info" label={`ARRIVED ${r.checkIn.arrived}/${r.partySize}`} />
-                )}
-              </>
-            }
-            details={
-              <>
-                {plural(r.partySize, 'guest', 'guests')} · arriving {arrivalLabel(r.arrivalTime)} ·{' '}
-                {r.tableType ? r.tableType.name : 'No table preference'}
-                {r.minimumSpend !== null ? ` · min. spend ${formatDollars(r.minimumSpend)}` : ''}
-                {r.amountSpent !== null && ` · spent ${formatCents(r.amountSpent)}`}
-                {r.notes && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    Notes: {r.notes}
-                  </Typography>
-                )}
-              </>
-            }
-            actions={
-              <>
-                {r.status === 'requested' && (
-                  <>
-                    <Button size="small" variant="neon" onClick={() => setAsking({ r, status: 'confirmed' })}>
-                      CONFIRM
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      onClick={() => setAsking({ r, status: 'declined' })}
-                    >
-                      DECLINE
-                    </Button>
-                  </>
-                )}
-                {r.status === 'confirmed' && (
-                  <>
-                    <Button size="small" variant="neon" onClick={() => setCompleting(r)}>
-                      COMPLETE
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      onClick={() => setAsking({ r, status: 'no_show' })}
-                    >
-                      NO-SHOW
-                    </Button>
-                  </>
-                )}
-              </>
-            }
-          />
-        ))}
+        {night.reservations.map((r) => {
+          const blocked = r.status === 'requested' ? confirmBlockedReason(r.deposit.state) : null;
+          const blockedId = `confirm-blocked-${r.id}`;
+          return (
+            <NightRow
+              key={r.id}
+              member={r.member}
+              dimmed={r.status === 'cancelled' || r.status === 'declined'}
+              chips={
+                <>
+                  <ReservationStatusChip status={r.status} plain />
+                  <DepositChip deposit={r.deposit} />
+                  {r.cashbackPercent > 0 && (
+                    <Chip size="small" variant="outlined" label={`${r.cashbackPercent}% CASHBACK`} />
+                  )}
+                  {r.checkIn.arrived > 0 && (
+                    <Chip size="small" color="info" label={`ARRIVED ${r.checkIn.arrived}/${r.partySize}`} />
+                  )}
+                </>
+              }
+              details={
+                <ReservationDetails r={r} blocked={blocked ? { id: blockedId, reason: blocked } : null} />
+              }
+              actions={
+                <>
+                  {r.status === 'requested' && (
+                    <>
+                      <Button
+                        size="small"
+                        variant="neon"
+                        disabled={blocked !== null}
+                        aria-describedby={blocked ? blockedId : undefined}
+                        onClick={() => setAsking({ id: r.id, status: 'confirmed' })}
+                      >
+                        CONFIRM
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        onClick={() => setAsking({ id: r.id, status: 'declined' })}
+                      >
+                        DECLINE
+                      </Button>
+                    </>
+                  )}
+                  {r.status === 'confirmed' && (
+                    <>
+                      <Button size="small" variant="neon" onClick={() => setCompletingId(r.id)}>
+                        COMPLETE
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        onClick={() => setAsking({ id: r.id, status: 'no_show' })}
+                      >
+                        NO-SHOW
+                      </Button>
+                    </>
+                  )}
+                </>
+              }
+            />
+          );
+        })}
       </List>
       <ConfirmDialog
-        open={asking !== null}
+        open={asking !== null && asked !== null}
         title={asking ? ASK[asking.status].title : ''}
         confirmLabel={asking ? ASK[asking.status].yes : ''}
         pendingLabel={asking ? ASK[asking.status].busy : ''}
@@ -131,15 +164,15 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
         error={mutation.error?.message ?? null}
         onClose={close}
         onConfirm={() => {
-          if (asking)
-            mutation.mutate({ reservationId: asking.r.id, status: asking.status }, { onSuccess: close });
+          if (asking && asked)
+            mutation.mutate({ reservationId: asked.id, status: asking.status }, { onSuccess: close });
         }}
       >
-        {asking ? sentence(asking.r, asking.status) : ''}
+        {asking && asked ? askText(asked, asking.status) : ''}
       </ConfirmDialog>
       <CompleteReservationDialog
         // A fresh form (empty amount) for every reservation.
-        key={completing?.id ?? 'none'}
+        key={completingId ?? 'none'}
         reservation={completing}
         pending={mutation.isPending}
         error={mutation.error?.message ?? null}

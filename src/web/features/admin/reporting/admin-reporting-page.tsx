@@ -9,6 +9,7 @@ import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useReport } from '../api/get-report.ts';
 import { useDateRange } from '../date-range.ts';
 import { DateRangeFields } from '../date-range-fields.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 import { PromotersSection } from './promoters-section.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { SpeedSection } from './speed-section.tsx';
@@ -61,6 +62,7 @@ export function AdminReportingPage() {
         arriving pushed them down the screen (CLS 0.27 to 0.32 measured by our own speed insights).
       */}
       <Box sx={{ display: report.isPending && !problem ? 'none' : 'block' }}>
+        <PaymentsSection range={reportRange} enabled={problem === null} />
         <PromotersSection range={reportRange} enabled={problem === null} />
         <TurnedAwaySection range={reportRange} enabled={problem === null} clubs={clubs.data?.clubs ?? []} />
         <SpeedSection from={from} to={to} enabled={problem === null} />

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { ClubDraft, FieldErrors } from './club-form-state.ts';
+import { cheapestTable, EXAMPLE_MINIMUM, type PricingDraft, pricingExample } from './club-pricing-state.ts';
+import { errorProps } from './field-error.ts';
+
+const FIELDS: { path: keyof PricingDraft; label: string; hint: string; inputMode: 'decimal' | 'numeric' }[] =
+  [
+    {
+      path: 'serviceCharge',
+      label: 'Service charge',
+      hint: 'Added to a table’s minimum, e.g. 20.',
+      inputMode: 'decimal',
+    },
+    {
+      path: 'taxRate',
+      label: 'Tax rate',
+      hint: 'Sales tax on the minimum and the service, e.g. 8.875.',
+      inputMode: 'decimal',
+    },
+    {
+      path: 'depositPercent',
+      label: 'Deposit',
+      hint: 'Of the all-in price, paid when requesting. 0 for none.',
+      inputMode: 'numeric',
+    },
+  ];
+
+/**
+ * Service, tax and deposit, with the quote a member would read for the club's cheapest table (or a
+ * $1,000 one), worked out as they are typed with the same arithmetic as the server.
+ */
+export function ClubPricingFields({
+  draft,
+  errors,
+  change,
+}: {
+  draft: ClubDraft;
+  errors: FieldErrors;
+  change: (patch: Partial<ClubDraft>, path: string) => void;
+}) {
+  const id = useId();
+  const exampleId = `${id}-example`;
+  const table = cheapestTable(draft.tableTypes);
+  const example = pricingExample(draft, table?.minimumSpend ?? EXAMPLE_MINIMUM);
+  const basis = !table
+    ? `No table type with a minimum spend yet: priced on a ${formatMoney(EXAMPLE_MINIMUM * 100, { short: true })} table.`
+    : table.name
+      ? `Priced on ${table.name}, the cheapest table type.`
+      : 'Priced on the cheapest table type.';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        PRICE AND DEPOSIT
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        {FIELDS.map((field) => {
+          const fieldId = `${id}-${field.path}`;
+          return (
+            <TextField
+              key={field.path}
+              id={fieldId}
+              label={field.path === 'depositPercent' ? 'Deposit (% of all in)' : `${field.label} (%)`}
+              value={draft[field.path]}
+              onChange={(event) => change({ [field.path]: event.target.value }, field.path)}
+              slotProps={{
+                htmlInput: {
+                  inputMode: field.inputMode,
+                  autoComplete: 'off',
+                  'aria-describedby': `${fieldId}-helper-text ${exampleId}`,
+                },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+              {...errorProps(errors, field.path, field.hint)}
+            />
+          );
+        })}
+      </Box>
+      <Box
+        sx={(theme) => ({
+          p: 1.5,
+          borderRadius: `${theme.cardRadius}px`,
+          border: '1px solid',
+          borderColor: example ? 'secondary.main' : 'divider',
+        })}
+      >
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ letterSpacing: '0.08em' }}>
+          WHAT A MEMBER IS QUOTED
+        </Typography>
+        <Box id={exampleId}>
+          <Typography component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
+            {example ?? 'Fix the percentages above to see what a member is quoted.'}
+          </Typography>
+          {example && (
+            <Typography variant="body2" component="p" color="text.secondary">
+              {basis}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
