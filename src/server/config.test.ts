@@ -29,6 +29,7 @@ const defaults = {
   TWILIO_API_BASE: 'https://api.twilio.com',
   ALLOW_CONSOLE_EMAIL: 'off',
   EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
+  ALLOW_STANDIN_PAYMENTS: 'off',
   ADMIN_PHONES: '',
   DOOR_PHONES: '',
   IMAGES_S3_REGION: 'us-east-1',
@@ -184,6 +185,12 @@ describe('loadConfig with every variable set', () => {
         ALLOW_CONSOLE_EMAIL: 'off',
         SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
         EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
+        PAYMENTS_PROVIDER: 'stripe',
+        ALLOW_STANDIN_PAYMENTS: 'off',
+        STRIPE_SECRET_KEY: 'sk_live_0123456789',
+        STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        PUBLIC_URL: 'https://nightlist.example',
         ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
         DOOR_PHONES: '646 555 0199',
         SMS_COUNTRIES: 'US,GB',
@@ -212,6 +219,12 @@ describe('loadConfig with every variable set', () => {
       ALLOW_CONSOLE_EMAIL: 'off',
       SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
       EMAIL_FROM: 'Nightlist <hello@nightlist.example>',
+      PAYMENTS_PROVIDER: 'stripe',
+      ALLOW_STANDIN_PAYMENTS: 'off',
+      STRIPE_SECRET_KEY: 'sk_live_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PUBLIC_URL: 'https://nightlist.example',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
       DOOR_PHONES: '646 555 0199',
       IMAGES_S3_REGION: 'us-east-1',
@@ -226,6 +239,7 @@ describe('loadConfig with every variable set', () => {
       webDistDir: '/srv/nightlist/web',
       smsProvider: 'twilio',
       emailProvider: 'smtp',
+      paymentsProvider: 'stripe',
       adminPhones: ['+12125550100', '+12125550101', '+447700900123'],
       doorPhones: ['+16465550199'],
       trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
@@ -378,6 +392,37 @@ describe('loadConfig refuses wrong values, naming the variable and what it expec
   });
 });
 
+describe('payment settings', () => {
+  test('production takes deposits with Stripe, and says what Stripe needs', () => {
+    const problems = configError({
+      ...productionEnv,
+      PAYMENTS_PROVIDER: undefined,
+      STRIPE_SECRET_KEY: undefined,
+    }).problems;
+    expect(problems).toEqual(['STRIPE_SECRET_KEY must be set when PAYMENTS_PROVIDER is "stripe"']);
+  });
+
+  test('the stand-in in production is refused unless allowed', () => {
+    const env = { ...productionEnv, PAYMENTS_PROVIDER: 'standin' };
+    expect(configError(env).problems).toEqual([
+      'PAYMENTS_PROVIDER is "standin" in production, which takes no real deposits: set it to "stripe", or ALLOW_STANDIN_PAYMENTS=on to accept that',
+    ]);
+    expect(loadConfig({ ...env, ALLOW_STANDIN_PAYMENTS: 'on' }).paymentsProvider).toBe('standin');
+  });
+
+  test('keys that are not Stripe’s are refused without echoing them', () => {
+    const problems = configError({
+      STRIPE_SECRET_KEY: 'pk_live_public',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+    }).problems;
+    expect(problems.join('\n')).toContain('STRIPE_SECRET_KEY must be a Stripe secret or restricted key');
+    expect(problems.join('\n')).toContain(
+      'STRIPE_WEBHOOK_SECRET must be the webhook endpoint’s signing secret',
+    );
+    expect(problems.join('\n')).not.toContain('pk_live_public');
+  });
+});
+
 describe('sign-in settings and the rules that tie them together', () => {
   test('production without AUTH_SECRET is refused', () => {
     const { AUTH_SECRET: _omitted, ...env } = productionEnv;
@@ -428,6 +473,9 @@ describe('sign-in settings and the rules that tie them together', () => {
   test('a bare production environment lists every missing setting at once', () => {
     expect(configError({ NODE_ENV: 'production' }).problems).toEqual([
       'AUTH_SECRET must be set in production (32+ random characters)',
+      'STRIPE_SECRET_KEY must be set when PAYMENTS_PROVIDER is "stripe"',
+      'STRIPE_WEBHOOK_SECRET must be set when PAYMENTS_PROVIDER is "stripe"',
+      'PUBLIC_URL must be set when PAYMENTS_PROVIDER is "stripe"',
       'SMTP_URL must be set when EMAIL_PROVIDER is "smtp"',
       'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is "twilio"',
       'TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is "twilio"',

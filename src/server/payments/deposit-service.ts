@@ -1,5 +1,5 @@
 import { nightLabel } from '../../shared/dates.ts';
-import { PAYMENT_RANK, type PaymentStatus } from '../../shared/deposits.ts';
+import { DEPOSIT_TEXT, type DepositState, PAYMENT_RANK, type PaymentStatus } from '../../shared/deposits.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -54,8 +54,8 @@ export const PAYMENT_MESSAGES = {
   expired: 'The checkout expired before the deposit was paid. Nothing was charged.',
   withdrawn: 'The request ended before the deposit was paid. Nothing was charged.',
   notDue: 'This deposit is not waiting to be paid.',
-  notSecured: (state: string) =>
-    `The deposit is not paid yet (${state}): confirm the table once the guest has paid, or decline it.`,
+  notSecured: (state: DepositState) =>
+    `The deposit is not paid yet (${DEPOSIT_TEXT[state].label.toLowerCase()}): confirm the table once the guest has paid, or decline it.`,
 } as const;
 
 /** Hold the deposit when the night is near enough for a card hold to last; else take it now. */

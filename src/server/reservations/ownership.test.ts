@@ -35,7 +35,11 @@ test('members see and change only their own reservations and cashback: anotherâ€
   const cancel = await api.cancel(other, id);
   expect(cancel.statusCode).toBe(404);
   expect((await api.get(other, '/api/reservations')).json()).toEqual({ reservations: [] });
-  expect((await api.get(other, '/api/cashback')).json()).toEqual({ balance: 0, credits: [] });
+  expect((await api.get(other, '/api/cashback')).json()).toEqual({
+    balance: 0,
+    balanceCents: 0,
+    credits: [],
+  });
 
   expect((await api.get(owner, `/api/reservations/${id}`)).json().status).toBe('completed');
   expect((await api.get(owner, '/api/reservations')).json().reservations).toHaveLength(1);

@@ -52,6 +52,7 @@ describe('GET /api/clubs/:clubId/reservation-options', () => {
       maxPartySize: 10,
       cancellationTerms: expect.stringContaining('until 24 hours before your arrival time'),
       cancellationCutoffHours: 24,
+      pricing: { serviceCharge: 0, taxRate: 0, depositPercent: 0 },
     });
   });
 

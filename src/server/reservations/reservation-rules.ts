@@ -40,9 +40,11 @@ export function cancellableUntil(
 
 /** The club's own terms, or plain default terms naming the cut-off, so the member always sees them. */
 export function cancellationTerms(
-  club: Pick<ClubRow, 'cancellationTerms' | 'cancellationCutoffHours'>,
+  club: Pick<ClubRow, 'cancellationTerms' | 'cancellationCutoffHours' | 'depositPercent'>,
 ): string {
   if (club.cancellationTerms?.trim()) return club.cancellationTerms;
   const hours = club.cancellationCutoffHours;
+  if (club.depositPercent > 0)
+    return `Free cancellation in the app until ${hours} hours before your arrival time: your deposit is refunded in full, or its hold released. After that, contact the club: on a late cancellation or a no-show the club keeps the deposit.`;
   return `Free cancellation in the app until ${hours} hours before your arrival time. After that, contact the club: a late cancellation or a no-show may be charged the table's minimum spend.`;
 }

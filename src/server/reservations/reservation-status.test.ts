@@ -98,10 +98,12 @@ describe('status transitions', () => {
     const cashback = (await api.get(owner, '/api/cashback')).json();
     expect(cashback).toEqual({
       balance: 123.46,
+      balanceCents: 12_346,
       credits: [
         {
           id: expect.any(String),
           reservationId: id,
+          kind: 'earned',
           clubName: 'Neon Room',
           date: FRIDAY,
           amountSpent: 1234.56,

@@ -88,7 +88,7 @@ export const clubInputSchema = z
       .number({ error: 'must be a number' })
       .min(0, { error: 'must be between 0 and 100' })
       .max(100, { error: 'must be between 0 and 100' })
-      .refine((n) => Math.round(n * 100) === n * 100, { error: 'must have at most 2 decimals' }),
+      .refine((n) => Number(n.toFixed(2)) === n, { error: 'must have at most 2 decimals' }),
     conciergeCallNumber: phoneOrNull,
     conciergeTextNumber: phoneOrNull,
     timeZone: z.string().refine(isTimeZone, { error: 'must be an IANA time zone, e.g. America/New_York' }),
@@ -120,14 +120,14 @@ export const clubInputSchema = z
       .number({ error: 'must be a number' })
       .min(0, { error: 'must be between 0 and 30' })
       .max(30, { error: 'must be between 0 and 30' })
-      .refine((n) => Math.round(n * 1000) === n * 1000, { error: 'must have at most 3 decimals' })
+      .refine((n) => Number(n.toFixed(3)) === n, { error: 'must have at most 3 decimals, e.g. 8.875' })
       .default(0),
     /** Service charge on a table's minimum, percent. */
     serviceCharge: z
       .number({ error: 'must be a number' })
       .min(0, { error: 'must be between 0 and 40' })
       .max(40, { error: 'must be between 0 and 40' })
-      .refine((n) => Math.round(n * 100) === n * 100, { error: 'must have at most 2 decimals' })
+      .refine((n) => Number(n.toFixed(2)) === n, { error: 'must have at most 2 decimals' })
       .default(0),
     /** Deposit asked when a table is requested, percent of its all-in price; 0 = none. */
     depositPercent: z

@@ -8,7 +8,7 @@ import { isoDateSchema } from '../common-schema.ts';
 
 export const PAYMENTS_PAGE_MAX = 200;
 
-/** `GET /api/admin/payments?from=&to=&clubId=&cursor=`: payments made on those days (club time not needed: by creation). */
+/** `GET /api/admin/payments?from=&to=&clubId=&cursor=`: the deposits of tables for the nights from `from` to `to`. */
 export const paymentsQuerySchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
