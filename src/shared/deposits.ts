@@ -17,6 +17,13 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What can happen to a payment, each recorded once: its receipts and the venue's reporting read them. */
+export const PAYMENT_EVENT_KINDS = [
+  'checkout',
+  ...PAYMENT_STATUSES.filter((status) => status !== 'pending'),
+] as const;
+export type PaymentEventKind = Exclude<PaymentStatus, 'pending'> | 'checkout';
+
 /** Where a payment stands in its life: a status only ever moves to a higher rank. */
 export const PAYMENT_RANK: Record<PaymentStatus, number> = {
   pending: 0,

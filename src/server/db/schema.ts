@@ -18,7 +18,8 @@ import {
 import type { ReservationStatus, TableType } from '../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption } from '../../shared/clubs.ts';
 import type { Weekday } from '../../shared/dates.ts';
-import type { PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
+import type { PaymentEventKind, PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
+
 import type { PromoterRates } from '../../shared/promoter-earnings.ts';
 import type { ClubRole } from '../../shared/roles.ts';
 
@@ -480,16 +481,6 @@ export const payments = pgTable(
     index('payments_club_created_idx').on(table.clubId, table.createdAt),
   ],
 );
-
-export type PaymentEventKind =
-  | 'checkout'
-  | 'held'
-  | 'paid'
-  | 'failed'
-  | 'released'
-  | 'refunded'
-  | 'forfeited'
-  | 'applied';
 
 /**
  * What happened to a payment, append-only: the receipts, the venue's reporting and the

@@ -1,9 +1,14 @@
 import { nightLabel } from '../../shared/dates.ts';
-import { DEPOSIT_TEXT, type DepositState, PAYMENT_RANK, type PaymentStatus } from '../../shared/deposits.ts';
+import {
+  DEPOSIT_TEXT,
+  type DepositState,
+  PAYMENT_RANK,
+  type PaymentEventKind,
+  type PaymentStatus,
+} from '../../shared/deposits.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
-import type { PaymentEventKind } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
+import type { PaymentEventKind, PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
-import { type PaymentEventKind, paymentEvents, payments, providerWebhookEvents } from '../db/schema.ts';
+import { paymentEvents, payments, providerWebhookEvents } from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -1,11 +1,6 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+import escapeHtml from 'escape-html';
+
+export { escapeHtml };
 
 /** A link target we set ourselves, but only ever a page: never `javascript:` or `data:`. */
 export function safeHref(url: string): string {

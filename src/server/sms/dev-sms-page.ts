@@ -1,13 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { OutboxMessage } from './dev-outbox-repository.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The sign-in code in a message, shown large so it can be read across the room. */
 export function findCode(body: string): string | undefined {

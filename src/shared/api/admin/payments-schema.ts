@@ -3,7 +3,7 @@
  * with the provider's own records, and the totals that reporting shows.
  */
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../deposits.ts';
+import { PAYMENT_EVENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../deposits.ts';
 import { isoDateSchema } from '../common-schema.ts';
 
 export const PAYMENTS_PAGE_MAX = 200;
@@ -16,17 +16,6 @@ export const paymentsQuerySchema = z.object({
   /** From the previous page's `nextCursor`. */
   cursor: z.string().max(200).optional(),
 });
-
-export const PAYMENT_EVENT_KINDS = [
-  'checkout',
-  'held',
-  'paid',
-  'failed',
-  'released',
-  'refunded',
-  'forfeited',
-  'applied',
-] as const;
 
 export const adminPaymentSchema = z.object({
   id: z.uuid(),

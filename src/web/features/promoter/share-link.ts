@@ -1,3 +1,5 @@
+import { copyText } from '../../lib/copy-text.ts';
+
 /** The address to share for a link's path: this site's origin and `/p/<code>`. */
 export function linkUrl(path: string): string {
   return `${window.location.origin}${path}`;
@@ -6,29 +8,6 @@ export function linkUrl(path: string): string {
 /** Whether the device offers its own share sheet (phones, mostly). */
 export function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-}
-
-/** Puts `text` on the clipboard; the old way where the Clipboard API is missing or refused. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -4,29 +4,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { FONT_FAMILY } from '../../../theme/theme.ts';
 
-/** Puts `text` on the clipboard; the old way where the Clipboard API is missing or refused. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
-
 /**
  * A provider's id (pi_…, cs_…) in a monospace, selected whole by one click, and a button that copies
  * it; `copied` turns the button into a tick (the section's live region says so in words).

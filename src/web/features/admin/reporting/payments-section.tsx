@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,9 +5,10 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useEffect, useRef, useState } from 'react';
 import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { paymentsExportHref, paymentsOfPages, usePayments } from '../api/get-payments.ts';
 import type { ReportRange } from '../api/get-report.ts';
-import { copyText } from './copy-id.tsx';
+import { DownloadCsvButton } from './download-csv-button.tsx';
 import { shownText, totalTiles } from './payment-format.ts';
 import { PaymentCards, PaymentsTable } from './payments-list.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -45,18 +45,7 @@ export function PaymentsSection({ range, enabled }: { range: ReportRange; enable
     <ReportSection
       title="PAYMENTS"
       description="Table deposits for the nights in the range (a coming night’s deposits show once the range reaches it). The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard."
-      action={
-        <Button
-          variant="ghost"
-          startIcon={<DownloadIcon />}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, border: '1px solid', borderColor: 'divider' }}
-          {...(enabled
-            ? { component: 'a', href: paymentsExportHref(range), download: true }
-            : { disabled: true })}
-        >
-          DOWNLOAD CSV
-        </Button>
-      }
+      action={<DownloadCsvButton href={enabled ? paymentsExportHref(range) : null} />}
     >
       {enabled && query.isPending && <LoadingSpinner label="Loading the payments" py={4} />}
       {query.isError && !query.data && (

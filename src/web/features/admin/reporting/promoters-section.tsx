@@ -1,7 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -18,6 +16,7 @@ import {
   usePromotersReport,
 } from '../api/get-promoters-report.ts';
 import type { ReportRange } from '../api/get-report.ts';
+import { DownloadCsvButton } from './download-csv-button.tsx';
 import {
   conversionText,
   count,
@@ -53,18 +52,7 @@ export function PromotersSection({ range, enabled }: { range: ReportRange; enabl
     <ReportSection
       title="PROMOTERS"
       description="Ranked by guests through the door. Pay counts arrivals only, at each club’s promoter pay (set in the club editor)."
-      action={
-        <Button
-          variant="ghost"
-          startIcon={<DownloadIcon />}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, border: '1px solid', borderColor: 'divider' }}
-          {...(enabled
-            ? { component: 'a', href: promotersExportHref(range), download: true }
-            : { disabled: true })}
-        >
-          DOWNLOAD CSV
-        </Button>
-      }
+      action={<DownloadCsvButton href={enabled ? promotersExportHref(range) : null} />}
     >
       {enabled && report.isPending && <LoadingSpinner label="Loading the promoters" py={4} />}
       {report.isError && !data && (

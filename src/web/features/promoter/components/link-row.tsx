@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { canShare, copyText, linkUrl, shareLink } from '../share-link.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+import { canShare, linkUrl, shareLink } from '../share-link.ts';
 
 export interface LinkRowProps {
   /** What the link is for: "Every night", "Fri, Nov 27". */
