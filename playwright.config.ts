@@ -84,7 +84,8 @@ export default defineConfig({
       // One admin number per spec and project: specs run at the same time, and a second code sent
       // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
       // 104/105 admin-dates, 106/107 admin-night, 108-111 scan, 112/113 images,
-      // 114/115 analytics.
+      // 114/115 analytics, 116 deposits (phone only), 118/119 team, 120/121 promoter,
+      // 122/123 venue-promoters; 117 is free.
       ADMIN_PHONES: Array.from({ length: 24 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',

@@ -31,7 +31,9 @@ async function memberJoinsAndBooks(
   const clubId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
   await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
-  await page.getByRole('button', { name: 'CONFIRM REQUEST' }).click();
+  // No table preference: no minimum spend, so no deposit and no checkout (deposits.spec has those).
+  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
+  await page.getByRole('button', { name: 'REQUEST TABLE' }).click();
   await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
   const reservationId = new URL(page.url()).pathname.split('/').pop()!;
   return { phone, clubId, reservationId };

@@ -13,14 +13,34 @@ export function nextThursday(): IsoDate {
   return defaultEventDate(clubToday());
 }
 
-/** Fixes the browser clock at `time` on `date` in the clubs' zone (the test browser runs in that zone). */
-export async function setBrowserTime(page: Page, date: IsoDate, time: string): Promise<void> {
+/** The instant `time` (HH:MM) on `date`'s wall clock in the clubs' zone. */
+function clubWallClock(date: IsoDate, time: string): Date {
   const offsetProbe = new Date(`${date}T12:00:00Z`);
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(offsetProbe)
     .find((part) => part.type === 'timeZoneName')!.value; // e.g. "GMT-05:00"
   const offset = zoneName.replace('GMT', '') || '+00:00';
-  await page.clock.setFixedTime(new Date(`${date}T${time}:00${offset}`));
+  return new Date(`${date}T${time}:00${offset}`);
+}
+
+/** Fixes the browser clock at `time` on `date` in the clubs' zone (the test browser runs in that zone). */
+export async function setBrowserTime(page: Page, date: IsoDate, time: string): Promise<void> {
+  await page.clock.setFixedTime(clubWallClock(date, time));
+}
+
+/** A night's arrival time as an instant: 00:00-05:59 is the morning after the night, as the clubs count. */
+export function arrivalInstant(night: IsoDate, arrivalTime: string): Date {
+  const nextMorning = Number(arrivalTime.slice(0, 2)) < 6;
+  return clubWallClock(nextMorning ? addDays(night, 1) : night, arrivalTime);
+}
+
+/**
+ * Whether a table's deposit is only held on the card (taken when the club confirms) rather than paid
+ * at the checkout: the server holds it when the party arrives within 6 days, as long as a card hold
+ * lasts (captureModeFor in src/server/payments/deposit-service.ts).
+ */
+export function depositIsHeld(night: IsoDate, arrivalTime: string, now = new Date()): boolean {
+  return arrivalInstant(night, arrivalTime).getTime() - now.getTime() <= 6 * 24 * 3_600_000;
 }
 
 export { addDays };

@@ -1,13 +1,23 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
 import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import {
+  depositPanel,
+  expectCheckout,
+  expectDepositFigures,
+  expectPaymentChecked,
+  payWith,
+} from './deposit-helpers.ts';
 import { nextThursday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
-/** Signs a new member up on the next Thursday's home page and opens Neon Room's (10% cashback) booking. */
-async function openReserveScreen(page: Page) {
+/**
+ * Signs a new member up on the next Thursday's home page and opens Neon Room's (10% cashback) booking;
+ * answers the night.
+ */
+async function openReserveScreen(page: Page): Promise<string> {
   const thursday = nextThursday();
   await page.goto(`/?date=${thursday}`);
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
@@ -15,6 +25,7 @@ async function openReserveScreen(page: Page) {
   await card(page, 'Neon Room').getByRole('button', { name: 'BOOK · 10% CASHBACK' }).click();
   await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${thursday}`));
   await expect(page.getByRole('form', { name: 'Reserve a table' })).toBeVisible();
+  return thursday;
 }
 
 async function review(page: Page) {
@@ -23,8 +34,9 @@ async function review(page: Page) {
   await expect(page.getByRole('heading', { name: 'REVIEW YOUR REQUEST' })).toBeFocused();
 }
 
+/** A request with nothing to pay up front: straight to the reservation's page. */
 async function confirmRequest(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'CONFIRM REQUEST' }).click();
+  await page.getByRole('button', { name: 'REQUEST TABLE' }).click();
   await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Request sent — the club will confirm')).toBeVisible();
   await expect(page.getByRole('status').getByText('REQUESTED', { exact: true })).toBeVisible();
@@ -58,14 +70,15 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
 }, testInfo) => {
   // A whole evening in one journey, with two sign-ins: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await openReserveScreen(page);
+  const night = await openReserveScreen(page);
   const party = page.getByRole('group', { name: 'PARTY SIZE' });
   await party.getByRole('button', { name: 'More guests' }).click();
   await expect(party.locator('output')).toHaveText('3');
   await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
   const booth = page.getByRole('radio', { name: /^Booth/ });
   await booth.check();
-  await expect(page.getByText('Minimum spend $500')).toBeVisible();
+  // Neon Room adds a 20% service charge and 8.875% tax on both, and asks a quarter of it up front.
+  await expect(page.getByText('Minimum spend $500 · $653.25 all-in')).toBeVisible();
   await expect(page.getByText('Up to 6 guests')).toBeVisible();
   await page.getByLabel('Notes for the club (optional)').fill("Ada's birthday");
 
@@ -73,31 +86,73 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('3 people');
   await expect(summary).toContainText('Booth');
-  await expect(page.getByRole('region', { name: 'WHAT IT COSTS' })).toContainText('Minimum spend $500');
+  const costs = page.getByRole('region', { name: 'WHAT IT COSTS' });
+  await expect(costs.getByRole('term')).toHaveText([
+    'Minimum spend',
+    'Service charge (20%)',
+    'Tax (8.875%)',
+    'All-in total',
+    'Deposit due now',
+    'Paid at the club on the night',
+  ]);
+  await expect(costs.getByRole('definition')).toHaveText([
+    '$500',
+    '$100.00',
+    '$53.25',
+    '$653.25',
+    '$163.31',
+    '$489.94',
+  ]);
+  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('$163.31 deposit due now');
   const cashback = page.getByRole('region', { name: 'CASHBACK' });
   await expect(cashback).toContainText('10% of what you spend, credited after the night');
-  await expect(cashback).toContainText('spend $500 → $50 back');
-  await expect(page.getByRole('region', { name: 'CANCELLATION TERMS' })).toContainText(
+  await expect(cashback).toContainText('spend $500 → $50.00 back');
+  const terms = page.getByRole('region', { name: 'CANCELLATION TERMS' });
+  await expect(terms).toContainText(
     /Free cancellation in the app until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} club time/,
   );
-  const reservationId = await confirmRequest(page);
+  await expect(terms).toContainText('Cancel before then: the deposit is refunded in full');
+
+  // The request is saved, then the deposit is paid on the payment provider's page (the stand-in here).
+  await page.getByRole('button', { name: 'REQUEST AND PAY $163.31 DEPOSIT' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  // Next Thursday may be more or less than 6 days away: within them the card is only held until the
+  // club confirms, further away it is paid at once. The server decided when the request was saved.
+  const [saved] = (await (await page.request.get('/api/reservations')).json()).reservations;
+  const held = saved.deposit.capture === 'manual';
+  await expectCheckout(page, { amount: '$163.31', held, club: 'Neon Room', table: 'Booth', night });
+  await payWith(page, 'works');
+  const reservationId = await expectPaymentChecked(page, held ? 'Deposit held' : 'Deposit paid');
+  await expect(page.getByRole('status').getByText('REQUESTED', { exact: true })).toBeVisible();
+  await expectDepositFigures(page, [
+    ['Deposit', '$163.31'],
+    [held ? 'Held on your card' : 'Paid by card', '$163.31'],
+  ]);
   await expect(page.getByText('10% cashback fixed at booking')).toBeVisible();
 
-  // The club confirms: the member's open page changes by itself (the live `me` event).
+  // The club confirms: the member's open page changes by itself (the live `me` event), the deposit taken.
   const admin = await signInAdmin(browser, testInfo);
   await setStatus(admin, reservationId, { status: 'confirmed' });
   await expect(page.getByRole('status').getByText('CONFIRMED', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Door QR code for your table at Neon Room/ })).toBeVisible();
+  await expect(depositPanel(page).getByText('Deposit paid', { exact: true })).toBeVisible();
+  await expectDepositFigures(page, [
+    ['Deposit', '$163.31'],
+    ['Paid by card', '$163.31'],
+  ]);
 
-  // After the night: completed with what the party spent, 10% comes back.
+  // After the night: completed with what the party spent, 10% comes back; the deposit went on the bill.
   await setStatus(admin, reservationId, { status: 'completed', amountSpent: 500 });
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
+  await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
   await admin.context().close();
 
   await page.getByRole('link', { name: 'ALL MY PASSES' }).click();
   const cashbackSection = page.getByRole('region', { name: 'CASHBACK' });
   await expect(cashbackSection).toContainText('$50.00');
-  await expect(cashbackSection.getByRole('list', { name: 'Cashback credits' })).toContainText('Neon Room');
+  await expect(
+    cashbackSection.getByRole('list', { name: 'Cashback earned, spent and returned' }).getByRole('listitem'),
+  ).toHaveText([/^Earned at Neon Room.*\+\$50\.00/]);
   await page.getByRole('tab', { name: /^PAST/ }).click();
   await expect(page.locator(`a[href="/my-reservations/${reservationId}"]`)).toContainText('COMPLETED');
 });
@@ -106,6 +161,8 @@ test('a member cancels a table reservation after confirming in the dialog', asyn
   await openReserveScreen(page);
   await review(page);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('No table preference');
+  // No table, no minimum spend: no deposit either, so no checkout.
+  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
   const reservationId = await confirmRequest(page);
 
   await page.getByRole('button', { name: 'CANCEL RESERVATION' }).click();

@@ -86,6 +86,12 @@ describe('depositText', () => {
     );
   });
 
+  it('says a declined card did not go through while the checkout stays open, not "Paying"', () => {
+    const declined = deposit({ state: 'pending', failure: 'Your card was declined.' });
+    expect(depositText({ status: 'requested', deposit: declined }).label).toBe('Payment not through');
+    expect(depositText({ status: 'requested', deposit: deposit({ state: 'pending' }) }).label).toBe('Paying');
+  });
+
   it('says an unpaid deposit on an ended request is not owed, not to pay it again', () => {
     const ended = { status: 'cancelled' as const, deposit: deposit({ state: 'failed' }) };
     expect(depositText(ended)).toEqual({

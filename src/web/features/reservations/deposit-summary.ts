@@ -24,6 +24,14 @@ export function depositText(booked: Booked): { label: string; detail: string; se
       settled: true,
     };
   }
+  if (booked.deposit.state === 'pending' && booked.deposit.failure) {
+    // The checkout is still open after a declined card: the guest may try another one there.
+    return {
+      label: 'Payment not through',
+      detail: 'Nothing was charged. Continue to payment to try again or use another card.',
+      settled: false,
+    };
+  }
   return { ...DEPOSIT_TEXT[booked.deposit.state], settled: false };
 }
 

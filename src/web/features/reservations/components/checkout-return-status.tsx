@@ -12,6 +12,8 @@ export interface CheckoutReturnStatusProps {
   checkError: string | null;
 }
 
+const CHECKOUT_OUTCOMES: readonly DepositState[] = ['due', 'pending', 'held', 'paid', 'failed'];
+
 interface Said {
   severity: AlertColor;
   text: string;
@@ -28,7 +30,9 @@ function message(props: CheckoutReturnStatusProps & { state: DepositState }): Sa
       text: 'You left the checkout: your request is saved; pay the deposit to keep it.',
     };
   }
-  if (returned !== 'done') return null;
+  // Only the checkout's own outcomes: once the club or the guest moves the deposit on (a refund, the
+  // night done), the panel says so and this line has nothing to add.
+  if (returned !== 'done' || !CHECKOUT_OUTCOMES.includes(state)) return null;
   if (checking) return { severity: 'info', text: 'Checking your payment…' };
   if (checkError) {
     return {
