@@ -38,8 +38,12 @@ export function depositStateOf(
   return payments.at(-1)?.status ?? 'due';
 }
 
-/** `payments`: the reservation's attempts, oldest first. */
-export function depositOf(reservation: Priced, payments: readonly PaymentRow[]): Deposit {
+/** `payments`: the reservation's attempts, oldest first; `cashbackReturnedCents` from the ledger. */
+export function depositOf(
+  reservation: Priced,
+  payments: readonly PaymentRow[],
+  cashbackReturnedCents = 0,
+): Deposit {
   const latest = payments.at(-1);
   const state = depositStateOf(reservation, payments);
   const open = latest?.status === 'pending' && latest.checkoutUrl !== null;
@@ -49,6 +53,7 @@ export function depositOf(reservation: Priced, payments: readonly PaymentRow[]):
     cashbackCents: reservation.cashbackAppliedCents,
     cardCents: reservation.depositCents - reservation.cashbackAppliedCents,
     refundedCents: payments.reduce((sum, payment) => sum + payment.refundedCents, 0),
+    cashbackReturnedCents,
     capture: latest && latest.provider !== 'cashback' ? latest.capture : null,
     checkoutUrl: open ? latest.checkoutUrl : null,
     failure: latest?.failure ?? null,

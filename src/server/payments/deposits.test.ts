@@ -342,6 +342,11 @@ describe('cashback spent on a deposit', () => {
     expect(await balanceCents(member)).toBe(20_000 - BOOTH_DEPOSIT - 1_000);
     await api.setStatus(admin, second.id, { status: 'declined' });
     expect(await balanceCents(member)).toBe(20_000 - BOOTH_DEPOSIT);
+    expect((await read(member, second.id)).deposit).toMatchObject({
+      state: 'failed',
+      cashbackReturnedCents: 1_000,
+    });
+    expect((await read(member, created.id)).deposit.cashbackReturnedCents).toBe(0);
     const ledger = await api.get(member, '/api/cashback');
     expect(
       ledger

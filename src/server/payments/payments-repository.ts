@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { PaymentEventKind, PaymentProviderName, PaymentStatus } from '../../shared/deposits.ts';
+import {
+  PAYMENT_EVENT_KINDS,
+  type PaymentEventKind,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '../../shared/deposits.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { paymentEvents, payments, providerWebhookEvents } from '../db/schema.ts';
@@ -138,13 +143,21 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
-export function findPaymentEvents(db: Database, paymentIds: readonly string[]): Promise<PaymentEventRow[]> {
-  if (paymentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(paymentEvents)
-    .where(anyOf(paymentEvents.paymentId, paymentIds))
-    .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+/**
+ * What happened to these payments, in order: by time, then in the order of a payment's life
+ * (PAYMENT_EVENT_KINDS), so events of one instant (a capture and its no-show) still read in order.
+ */
+export async function findPaymentEvents(
+  db: Database,
+  paymentIds: readonly string[],
+): Promise<PaymentEventRow[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db.select().from(paymentEvents).where(anyOf(paymentEvents.paymentId, paymentIds));
+  return rows.sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      PAYMENT_EVENT_KINDS.indexOf(a.kind) - PAYMENT_EVENT_KINDS.indexOf(b.kind),
+  );
 }
 
 /** True the first time this provider's event id is seen: a second delivery of it is a no-op. */

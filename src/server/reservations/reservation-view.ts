@@ -6,7 +6,7 @@ import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
 import type { ReservationWithDetails } from './reservations-repository.ts';
 
 export function toReservation(
-  { reservation, club, history, credit, payments }: ReservationWithDetails,
+  { reservation, club, history, credit, payments, cashbackReturnedCents }: ReservationWithDetails,
   passKey: Buffer,
 ): Reservation {
   return {
@@ -24,7 +24,7 @@ export function toReservation(
     amountSpent: reservation.amountSpent,
     cashbackEarned: credit?.amount ?? null,
     price: priceOf(reservation),
-    deposit: depositOf(reservation, payments),
+    deposit: depositOf(reservation, payments, cashbackReturnedCents),
     // The club's current terms: they are what the club applies if the member cancels late today.
     cancellationTerms: cancellationTerms(club),
     cancellableUntil: cancellableUntil(club, reservation.date, reservation.arrivalTime).toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   RESERVATION_STATUSES,
   type ReservationStatus,
@@ -21,6 +21,8 @@ export interface ReservationWithDetails {
   history: HistoryRow[];
   /** The cashback earned on it, once completed. */
   credit: CreditRow | null;
+  /** Cashback its deposit used that came back to the balance, in cents (0 if none). */
+  cashbackReturnedCents: number;
   /** Its deposit's payment attempts, oldest first. */
   payments: PaymentRow[];
 }
@@ -137,13 +139,17 @@ async function withDetails(
     db
       .select()
       .from(cashbackLedger)
-      .where(and(anyOf(cashbackLedger.reservationId, ids), eq(cashbackLedger.kind, 'earned'))),
+      .where(and(anyOf(cashbackLedger.reservationId, ids), ne(cashbackLedger.kind, 'spent'))),
     db.select().from(payments).where(anyOf(payments.reservationId, ids)).orderBy(asc(payments.attempt)),
   ]);
   return rows.map((row) => ({
     ...row,
     history: history.filter((h) => h.reservationId === row.reservation.id).sort(byTimeThenLifecycle),
-    credit: credits.find((c) => c.reservationId === row.reservation.id) ?? null,
+    credit: credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'earned') ?? null,
+    cashbackReturnedCents: Math.round(
+      (credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'returned')?.amount ?? 0) *
+        100,
+    ),
     payments: attempts.filter((p) => p.reservationId === row.reservation.id),
   }));
 }

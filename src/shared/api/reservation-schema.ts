@@ -94,6 +94,8 @@ export const depositSchema = z.object({
   cardCents: z.number().int(),
   /** Card money given back so far. */
   refundedCents: z.number().int(),
+  /** Cashback put back on the balance (the ledger's `returned`), when the request ended. */
+  cashbackReturnedCents: z.number().int(),
   /** `manual`: a hold on the card until the club confirms; `automatic`: taken when paid. */
   capture: z.enum(['manual', 'automatic']).nullable(),
   /** The provider's checkout page while a payment is waiting for the guest. */

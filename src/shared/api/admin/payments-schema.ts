@@ -26,6 +26,8 @@ export const adminPaymentSchema = z.object({
   member: z.object({ name: z.string(), phoneNumber: z.string() }),
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PAYMENT_STATUSES),
+  /** Why it failed (a declined card, the checkout lapsed, the provider down), in the guest's words. */
+  failure: z.string().nullable(),
   /** Card money asked. */
   amountCents: z.number().int(),
   refundedCents: z.number().int(),

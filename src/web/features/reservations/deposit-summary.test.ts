@@ -16,6 +16,7 @@ function deposit(change: Partial<Deposit> = {}): Deposit {
     cashbackCents: 0,
     cardCents: 32_663,
     refundedCents: 0,
+    cashbackReturnedCents: 0,
     capture: 'automatic',
     checkoutUrl: null,
     failure: null,
@@ -50,6 +51,7 @@ describe('depositRows', () => {
       cashbackCents: 10_000,
       cardCents: 22_663,
       refundedCents: 22_663,
+      cashbackReturnedCents: 10_000,
     });
     expect(depositRows({ status: 'cancelled', deposit: refunded }).slice(3)).toEqual([
       { label: 'Refunded to your card', value: '$226.63' },

@@ -4,9 +4,6 @@ import { formatMoney } from '../../../shared/money.ts';
 
 type Booked = Pick<Reservation, 'status' | 'deposit'>;
 
-/** The cashback goes back to the balance when the request ends without the night (the ledger's `returned`). */
-const RETURNS_CASHBACK: readonly Reservation['status'][] = ['cancelled', 'declined'];
-
 const UNPAID: readonly DepositState[] = ['due', 'pending', 'failed'];
 
 /** The request is over (cancelled, declined, the night done): nothing more can be paid. */
@@ -64,8 +61,8 @@ export function depositRows({ deposit, status }: Booked): { label: string; value
   if (deposit.refundedCents > 0) {
     rows.push({ label: 'Refunded to your card', value: formatMoney(deposit.refundedCents) });
   }
-  if (deposit.cashbackCents > 0 && RETURNS_CASHBACK.includes(status)) {
-    rows.push({ label: 'Cashback returned', value: formatMoney(deposit.cashbackCents) });
+  if (deposit.cashbackReturnedCents > 0) {
+    rows.push({ label: 'Cashback returned', value: formatMoney(deposit.cashbackReturnedCents) });
   }
   return rows;
 }

@@ -112,6 +112,11 @@ export function PaymentsTable({ payments, caption, copied, onCopy }: PaymentsLis
               </Box>
               <Box component="td" sx={cell}>
                 {PAYMENT_STATUS_TEXT[p.status]}
+                {p.failure && (
+                  <Box component="span" sx={{ ...small, whiteSpace: 'normal' }}>
+                    {p.failure}
+                  </Box>
+                )}
               </Box>
               <Box component="td" sx={{ ...amount, fontWeight: 700 }}>
                 {formatMoney(p.amountCents)}
@@ -191,6 +196,11 @@ export function PaymentCards({ payments, caption, copied, onCopy }: PaymentsList
             <Fact label="REFUNDED">{moneyOrDash(p.refundedCents)}</Fact>
             <Fact label="CASHBACK">{moneyOrDash(p.cashbackCents)}</Fact>
           </Box>
+          {p.failure && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {p.failure}
+            </Typography>
+          )}
           <Box sx={{ mt: 1 }}>
             <Typography
               variant="caption"
