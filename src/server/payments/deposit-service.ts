@@ -384,8 +384,8 @@ export async function recordDepositAfter(
   reservation: ReservationRow,
   to: ReservationRow['status'],
   now: Date,
-): Promise<void> {
-  if (reservation.depositCents === 0) return;
+): Promise<NotificationRow[]> {
+  if (reservation.depositCents === 0) return [];
   const outcome = outcomeOf(to);
   const payment = await findLatestPayment(tx, reservation.id);
   if (outcome === 'return') {
@@ -412,10 +412,12 @@ export async function recordDepositAfter(
       },
       now,
     );
-    return;
+    return [];
   }
-  if (!payment) return;
+  if (!payment) return [];
+  const written: NotificationRow[] = [];
   if (payment.status === 'held') {
+    // Captured just before; its webhook may not have come yet: the receipt for the money taken is here.
     await updatePayment(tx, payment.id, { status: 'paid' }, now);
     await recordPaymentEvent(
       tx,
@@ -423,6 +425,7 @@ export async function recordDepositAfter(
       { kind: 'paid', amountCents: payment.amountCents, providerRef: payment.providerPaymentId },
       now,
     );
+    written.push(await insertNotification(tx, receipt('paid', reservation, payment, 'paid', now)));
   }
   const final = outcome === 'capture-keep' ? 'forfeited' : outcome === 'capture-apply' ? 'applied' : null;
   if (final) {
@@ -434,6 +437,7 @@ export async function recordDepositAfter(
       now,
     );
   }
+  return written;
 }
 
 /**

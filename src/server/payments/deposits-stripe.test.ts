@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { payments } from '../db/schema.ts';
+import { notifications, payments } from '../db/schema.ts';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
@@ -119,6 +119,35 @@ describe('deposits with Stripe', () => {
       (await postWebhook(fake.webhook('checkout.session.expired', payment.checkoutId!))).json().outcome,
     ).toBe('applied');
     expect(await state(member, created.id)).toBe('held');
+  });
+
+  test('confirming takes the hold, with a receipt even before Stripe’s webhook comes', async () => {
+    const member = await createMember(t.database.db);
+    const created = await book(member);
+    const payment = await paymentOf(created.id);
+    fake.complete(payment.checkoutId!, { outcome: 'held' });
+    await postWebhook(fake.webhook('checkout.session.completed', payment.checkoutId!));
+    expect((await api.setStatus(admin, created.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect(await state(member, created.id)).toBe('paid');
+    expect(fake.paymentIntents.get((await paymentOf(created.id)).providerPaymentId!)!.status).toBe(
+      'succeeded',
+    );
+    const receipts = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'deposit-paid')));
+    expect(receipts.map((r) => r.title).sort()).toEqual([
+      'Deposit of $163.31 held',
+      'Receipt: deposit of $163.31 paid',
+    ]);
+    // Stripe's own event for the capture, arriving after: nothing more.
+    const intent = (await paymentOf(created.id)).providerPaymentId!;
+    expect((await postWebhook(fake.webhook('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    const after = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'deposit-paid')));
+    expect(after).toHaveLength(2);
   });
 
   test('Stripe down when booking: the request is kept, nothing charged, and paying again works', async () => {

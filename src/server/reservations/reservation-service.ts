@@ -271,7 +271,7 @@ export async function cancelReservation(deps: ReservationDeps, userId: string, i
     if (!current) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
     checkCancellable(current);
     await setStatus(tx, id, 'cancelled', now);
-    await recordDepositAfter(tx, current, 'cancelled', now);
+    written.push(...(await recordDepositAfter(tx, current, 'cancelled', now)));
     await appendHistory(tx, id, 'cancelled', now, null);
     written.push(
       await insertNotification(tx, reservationNotification('reservation-cancelled', current, club, now)),
@@ -336,7 +336,7 @@ export async function changeStatus(
     const club = (await findClubById(tx, current.clubId))!;
     const spent = change.status === 'completed' ? change.amountSpent : undefined;
     await setStatus(tx, id, change.status, now, spent);
-    await recordDepositAfter(tx, current, change.status, now);
+    written.push(...(await recordDepositAfter(tx, current, change.status, now)));
     await appendHistory(tx, id, change.status, now, change.note || null);
     if (change.status !== 'no_show')
       written.push(
