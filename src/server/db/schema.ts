@@ -477,6 +477,8 @@ export const payments = pgTable(
       .on(table.reservationId)
       .where(sql`status in ('pending', 'held', 'paid')`),
     uniqueIndex('payments_checkout_idx').on(table.provider, table.checkoutId),
+    // A webhook that names only the provider's payment (a refund, a charge) finds ours by it.
+    index('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
     index('payments_pending_idx').on(table.updatedAt).where(sql`status = 'pending'`),
     index('payments_club_created_idx').on(table.clubId, table.createdAt),
   ],

@@ -91,6 +91,7 @@ CREATE INDEX "payment_events_club_at_idx" ON "payment_events" USING btree ("club
 CREATE UNIQUE INDEX "payments_reservation_attempt_idx" ON "payments" USING btree ("reservation_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_live_idx" ON "payments" USING btree ("reservation_id") WHERE status in ('pending', 'held', 'paid');--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_checkout_idx" ON "payments" USING btree ("provider","checkout_id");--> statement-breakpoint
+CREATE INDEX "payments_provider_payment_idx" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("updated_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "payments_club_created_idx" ON "payments" USING btree ("club_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cashback_ledger_reservation_kind_idx" ON "cashback_credits" USING btree ("reservation_id","kind");--> statement-breakpoint

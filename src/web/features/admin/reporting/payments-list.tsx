@@ -8,6 +8,7 @@ import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { formatNightDate } from '../night/night-date.ts';
 import { CopyId } from './copy-id.tsx';
 import { moneyOrDash, PAYMENT_STATUS_TEXT, PROVIDER_TEXT, providerId } from './payment-format.ts';
+import { TableCard } from './table-card.tsx';
 
 const cell = {
   px: 1,
@@ -55,86 +56,68 @@ function IdCell({
 /** On a laptop: one row per payment, the provider's id last, to copy into their dashboard's search. */
 export function PaymentsTable({ payments, caption, copied, onCopy }: PaymentsListProps) {
   return (
-    <Box
-      role="region"
-      aria-label="Payments"
-      tabIndex={0}
-      sx={(theme) => ({
-        overflowX: 'auto',
-        px: 1,
-        borderRadius: `${theme.cardRadius}px`,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
-      })}
-    >
-      <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem' }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
-        <thead>
-          <tr>
-            {['Member', 'Night', 'Provider', 'Status'].map((name) => (
-              <Box component="th" scope="col" key={name} sx={cell}>
-                {name}
+    <TableCard label="Payments" caption={caption}>
+      <thead>
+        <tr>
+          {['Member', 'Night', 'Provider', 'Status'].map((name) => (
+            <Box component="th" scope="col" key={name} sx={cell}>
+              {name}
+            </Box>
+          ))}
+          {['Card amount', 'Refunded', 'Cashback'].map((name) => (
+            <Box component="th" scope="col" key={name} sx={amount}>
+              {name}
+            </Box>
+          ))}
+          <Box component="th" scope="col" sx={cell}>
+            Provider id
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((p) => (
+          <tr key={p.id}>
+            <Box component="th" scope="row" sx={{ ...cell, fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {p.member.name}
+              <Box component="span" sx={small}>
+                {formatPhoneNumber(p.member.phoneNumber)}
               </Box>
-            ))}
-            {['Card amount', 'Refunded', 'Cashback'].map((name) => (
-              <Box component="th" scope="col" key={name} sx={amount}>
-                {name}
+            </Box>
+            <Box component="td" sx={cell}>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatNightDate(p.date)}
               </Box>
-            ))}
-            <Box component="th" scope="col" sx={cell}>
-              Provider id
+              <Box component="span" sx={small}>
+                {p.club.name}
+              </Box>
+            </Box>
+            <Box component="td" sx={cell}>
+              {PROVIDER_TEXT[p.provider]}
+            </Box>
+            <Box component="td" sx={cell}>
+              {PAYMENT_STATUS_TEXT[p.status]}
+              {p.failure && (
+                <Box component="span" sx={{ ...small, whiteSpace: 'normal' }}>
+                  {p.failure}
+                </Box>
+              )}
+            </Box>
+            <Box component="td" sx={{ ...amount, fontWeight: 700 }}>
+              {formatMoney(p.amountCents)}
+            </Box>
+            <Box component="td" sx={amount}>
+              {moneyOrDash(p.refundedCents)}
+            </Box>
+            <Box component="td" sx={amount}>
+              {moneyOrDash(p.cashbackCents)}
+            </Box>
+            <Box component="td" sx={{ ...cell, py: 0.25, minWidth: 200 }}>
+              <IdCell payment={p} copied={copied} onCopy={onCopy} />
             </Box>
           </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <Box component="th" scope="row" sx={{ ...cell, fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {p.member.name}
-                <Box component="span" sx={small}>
-                  {formatPhoneNumber(p.member.phoneNumber)}
-                </Box>
-              </Box>
-              <Box component="td" sx={cell}>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatNightDate(p.date)}
-                </Box>
-                <Box component="span" sx={small}>
-                  {p.club.name}
-                </Box>
-              </Box>
-              <Box component="td" sx={cell}>
-                {PROVIDER_TEXT[p.provider]}
-              </Box>
-              <Box component="td" sx={cell}>
-                {PAYMENT_STATUS_TEXT[p.status]}
-                {p.failure && (
-                  <Box component="span" sx={{ ...small, whiteSpace: 'normal' }}>
-                    {p.failure}
-                  </Box>
-                )}
-              </Box>
-              <Box component="td" sx={{ ...amount, fontWeight: 700 }}>
-                {formatMoney(p.amountCents)}
-              </Box>
-              <Box component="td" sx={amount}>
-                {moneyOrDash(p.refundedCents)}
-              </Box>
-              <Box component="td" sx={amount}>
-                {moneyOrDash(p.cashbackCents)}
-              </Box>
-              <Box component="td" sx={{ ...cell, py: 0.25, minWidth: 200 }}>
-                <IdCell payment={p} copied={copied} onCopy={onCopy} />
-              </Box>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Box>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 

@@ -12,6 +12,7 @@ import { DownloadCsvButton } from './download-csv-button.tsx';
 import { shownText, totalTiles } from './payment-format.ts';
 import { PaymentCards, PaymentsTable } from './payments-list.tsx';
 import { ReportSection } from './report-section.tsx';
+import { EmptyNote } from './table-card.tsx';
 
 /** How long a copied id keeps its tick. */
 const COPIED_MS = 2500;
@@ -68,19 +69,7 @@ export function PaymentsSection({ range, enabled }: { range: ReportRange; enable
             ))}
           </FigureTiles>
           {payments.length === 0 ? (
-            <Typography
-              color="text.secondary"
-              sx={{
-                py: 3,
-                px: 2,
-                textAlign: 'center',
-                border: '1px dashed',
-                borderColor: 'divider',
-                borderRadius: 3,
-              }}
-            >
-              No table deposit for the nights in this range.
-            </Typography>
+            <EmptyNote>No table deposit for the nights in this range.</EmptyNote>
           ) : (
             <>
               <Box sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -26,6 +26,7 @@ import {
   UNKNOWN_EXPLAINED,
 } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
+import { TableCard } from './table-card.tsx';
 
 const cell = {
   px: 1,
@@ -129,89 +130,78 @@ function PromotersTable({
     </>
   );
   return (
-    <Box
-      role="region"
-      aria-label="Promoters ranking"
-      tabIndex={0}
-      sx={(theme) => ({
-        overflowX: 'auto',
-        px: 1,
-        borderRadius: `${theme.cardRadius}px`,
-        border: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
-      })}
-    >
-      <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem' }}>
-        <Box component="caption" sx={visuallyHidden}>
+    <TableCard
+      label="Promoters ranking"
+      caption={
+        <>
           Promoters ranked by arrivals, {report.from} to {report.to}
-        </Box>
-        <thead>
-          <tr>
-            <Box component="th" scope="col" sx={{ ...cell, width: 40 }}>
-              #
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          <Box component="th" scope="col" sx={{ ...cell, width: 40 }}>
+            #
+          </Box>
+          <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
+            Promoter
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            On the list
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            Arrived
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            Conversion
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            Ladies
+          </Box>
+          <Box component="th" scope="col" sx={cell}>
+            Men
+          </Box>
+          {showUnknown && (
+            <Box component="th" scope="col" sx={cell} aria-describedby={legendId}>
+              Unknown*
             </Box>
-            <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
-              Promoter
+          )}
+          <Box component="th" scope="col" sx={cell}>
+            Earnings
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {report.promoters.map((row, index) => (
+          <tr key={row.promoter.id}>
+            <Box component="td" sx={{ ...cell, color: 'text.secondary' }}>
+              {index + 1}
             </Box>
-            <Box component="th" scope="col" sx={cell}>
-              On the list
-            </Box>
-            <Box component="th" scope="col" sx={cell}>
-              Arrived
-            </Box>
-            <Box component="th" scope="col" sx={cell}>
-              Conversion
-            </Box>
-            <Box component="th" scope="col" sx={cell}>
-              Ladies
-            </Box>
-            <Box component="th" scope="col" sx={cell}>
-              Men
-            </Box>
-            {showUnknown && (
-              <Box component="th" scope="col" sx={cell} aria-describedby={legendId}>
-                Unknown*
+            <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', whiteSpace: 'normal' }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {row.promoter.name}
               </Box>
-            )}
-            <Box component="th" scope="col" sx={cell}>
-              Earnings
+              <Box
+                component="span"
+                sx={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: 'text.secondary' }}
+              >
+                {formatPhoneNumber(row.promoter.phoneNumber)}
+              </Box>
             </Box>
+            {figures(row.figures, false)}
           </tr>
-        </thead>
-        <tbody>
-          {report.promoters.map((row, index) => (
-            <tr key={row.promoter.id}>
-              <Box component="td" sx={{ ...cell, color: 'text.secondary' }}>
-                {index + 1}
-              </Box>
-              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', whiteSpace: 'normal' }}>
-                <Box component="span" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {row.promoter.name}
-                </Box>
-                <Box
-                  component="span"
-                  sx={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', color: 'text.secondary' }}
-                >
-                  {formatPhoneNumber(row.promoter.phoneNumber)}
-                </Box>
-              </Box>
-              {figures(row.figures, false)}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <Box component="td" sx={cell} />
-            <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
-              Total
-            </Box>
-            {figures(t, true)}
-          </tr>
-        </tfoot>
-      </Box>
-    </Box>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <Box component="td" sx={cell} />
+          <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
+            Total
+          </Box>
+          {figures(t, true)}
+        </tr>
+      </tfoot>
+    </TableCard>
   );
 }
 

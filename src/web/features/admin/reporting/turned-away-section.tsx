@@ -11,6 +11,7 @@ import { type TurnedAwayReport, useTurnedAway } from '../api/get-turned-away.ts'
 import { formatNightDate } from '../night/night-date.ts';
 import { count, partyIn, partyMakeUp } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
+import { EmptyNote } from './table-card.tsx';
 
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -141,19 +142,7 @@ export function TurnedAwaySection({
         </RetryAlert>
       )}
       {data && data.reports.length === 0 && (
-        <Typography
-          color="text.secondary"
-          sx={{
-            py: 3,
-            px: 2,
-            textAlign: 'center',
-            border: '1px dashed',
-            borderColor: 'divider',
-            borderRadius: 3,
-          }}
-        >
-          No guest reported being turned away in this range.
-        </Typography>
+        <EmptyNote>No guest reported being turned away in this range.</EmptyNote>
       )}
       {data && data.reports.length > 0 && (
         <Box aria-busy={list.isFetching} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
