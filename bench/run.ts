@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-memory       skip the server's memory after a first start and a restart
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
-  --build             run vite build first even when dist/web exists`;
+  --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
 const BIG_NIGHT = 100_000;
@@ -232,11 +232,11 @@ async function main(): Promise<number> {
     }
   }
 
-  // Lighthouse runs last: a missing browser is better told before the other sections' minutes.
-  if (!options.growth && !options['skip-lighthouse']) {
+  // Size and Lighthouse run last, in Chromium: a missing browser is better told before the other sections' minutes.
+  if (web) {
     const browser = lookUpChromium();
     if ('error' in browser) {
-      console.error(`${browser.error} (or pass --skip-lighthouse)`);
+      console.error(`${browser.error} (or pass --skip-size --skip-lighthouse)`);
       return 1;
     }
   }

@@ -40,7 +40,18 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
  */
 export async function startServer(
   env: Record<string, string>,
-  { script = APP_SCRIPT, args = [] as string[], timeoutMs = 60_000 } = {},
+  {
+    script = APP_SCRIPT,
+    args = [] as string[],
+    timeoutMs = 60_000,
+    onOutput,
+  }: {
+    script?: string;
+    args?: string[];
+    timeoutMs?: number;
+    /** Sees the server's stdout after it listens (the console SMS stand-in prints the codes there). */
+    onOutput?: (text: string) => void;
+  } = {},
 ): Promise<RunningServer> {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
   const started = performance.now();
@@ -72,6 +83,7 @@ export async function startServer(
         if (!match) return;
         // Keep draining (the console SMS stand-in prints every message) without keeping it.
         child.stdout.off('data', onData);
+        if (onOutput) child.stdout.on('data', onOutput);
         child.stdout.resume();
         resolve(match[1]!);
       };

@@ -29,6 +29,8 @@ import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
+import { pageChunks } from './http/page-chunks.ts';
+
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SharedRateCounters, sharedRateStore } from './http/shared-rate-store.ts';
@@ -43,6 +45,7 @@ import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
 import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
+import { passesPagePreload } from './passes/passes-page-preload.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { handleWebhook } from './payments/deposit-service.ts';
@@ -313,5 +316,8 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
     await scope.register(analyticsRoutes(ctx));
     await scope.register(imagesRoutes(ctx));
   });
-  await registerWebApp(app, config.webDistDir, homePagePreload(ctx.catalog, config.DEFAULT_TIME_ZONE));
+  await registerWebApp(app, config.webDistDir, {
+    '/': homePagePreload(ctx.catalog, config.DEFAULT_TIME_ZONE),
+    '/passes': passesPagePreload(pageChunks(config.webDistDir)),
+  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { ANALYTICS_EVENTS_PER_VISITOR_PER_DAY } from '../shared/analytics.ts';
 import { normalizePhoneNumber } from '../shared/phone.ts';
 import { isTimeZone } from '../shared/time-zone.ts';
 import { checkSmsDestination, parseCountryList } from './auth/sms-destination.ts';
@@ -104,6 +105,12 @@ export const configSchema = z.object({
     .min(10, { error: 'must be at least 10' })
     .default(600)
     .describe('API requests one IP address may make per minute'),
+  ANALYTICS_EVENTS_PER_VISITOR_PER_DAY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(100, { error: 'must be at least 100' })
+    .default(ANALYTICS_EVENTS_PER_VISITOR_PER_DAY)
+    .describe('Analytics events kept per visitor (a client address) a day; the rest is dropped'),
   API_DOCS: onOff
     .optional()
     .describe('on to serve the API documentation at /api/docs; default on, except in production'),

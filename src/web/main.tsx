@@ -3,12 +3,13 @@ import '@fontsource/jetbrains-mono/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router.tsx';
+import type { SessionResponse } from '../shared/api/auth-schema.ts';
+import { AppRouter, preloadPage } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { clubsQueryOptions } from './features/clubs/api/get-clubs.ts';
 import { homeFiltersFrom } from './features/home/use-home-filters.ts';
 import { ApiRequestError } from './lib/api-client.ts';
-import { loadInitialSession } from './lib/auth/get-session.ts';
+import { loadInitialSession, SESSION_QUERY_KEY } from './lib/auth/get-session.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
 const isClientError = (error: Error) =>
@@ -49,9 +50,15 @@ const firstScreenData =
       )
     : Promise.resolve();
 
+const firstPage = preloadPage(window.location.pathname);
+
 // SPEC §1: nothing renders until the first auth check has answered. Until then the boot shell in
 // index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
 await loadInitialSession(queryClient);
+// A member page's lists go out now, beside its code, rather than after both have loaded and rendered.
+if (queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user) {
+  void firstPage.then((prefetch) => prefetch?.(queryClient));
+}
 // The clubs usually land with the session: then the first screen shows the cards at once, instead of
 // skeleton cards that are replaced a moment later (one render, not two, on a slow phone).
 await Promise.race([

@@ -149,6 +149,29 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     await expect(many).toBeHidden();
     await expect(dates.getByRole('status')).toContainText(`${name}: 4 dates opened.`);
 
+    // Opened without a night, the dashboard shows the club's next open one (tonight is closed here):
+    // the first of those Fridays and Saturdays.
+    const clubId = new URL(admin.url()).searchParams.get('club');
+    expect(clubId).toMatch(/^[0-9a-f-]{36}$/);
+    const firstOpen = [0, 1, 2, 3, 4, 5, 6]
+      .map((days) => addDays(date, days))
+      .find((day) => [5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()));
+    // A fresh load: going to the same address with only a #hash added would not load the page again.
+    await admin.goto(`/admin/dashboard?club=${clubId}#guestlist-availability`);
+    await admin.reload();
+    const tonight = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
+    await expect(tonight.getByLabel('Night', { exact: true })).toHaveValue(firstOpen!);
+    // The menu's link lands on GUESTLIST DATES with its title below the sticky admin bar, not under it.
+    const title = admin.getByRole('heading', { name: 'GUESTLIST DATES', level: 2 });
+    const bar = admin.locator('header').filter({ has: admin.getByRole('navigation', { name: 'Admin' }) });
+    await expect
+      .poll(async () => {
+        const [titleBox, barBox] = [await title.boundingBox(), await bar.boundingBox()];
+        const gap = titleBox && barBox ? titleBox.y - (barBox.y + barBox.height) : Number.NaN;
+        return gap >= 0 && gap <= 40 ? 'just below the bar' : `${gap} px below the bar`;
+      })
+      .toBe('just below the bar');
+
     await closeContexts(visitorContext, context);
   });
 

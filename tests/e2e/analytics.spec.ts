@@ -110,12 +110,16 @@ test('a visit stores Web Vitals for its route, and reporting shows them', async 
   await page.getByRole('option', { name: '/terms', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(speed.getByRole('heading', { name: 'Page views per day · /terms' })).toBeVisible();
+  // One chart at a time, behind tabs (the arrow keys move between them).
+  await speed.getByRole('tab', { name: 'VIEWS' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(speed.getByRole('tab', { name: 'LCP' })).toHaveAttribute('aria-selected', 'true');
   const lcpChart = speed.getByRole('region', { name: 'LCP · 75th percentile per day' });
   await expect(lcpChart.getByRole('img')).toHaveAttribute(
     'aria-label',
     /on \/terms: .+ at the 75th percentile/,
   );
-  await lcpChart.getByRole('button', { name: 'SHOW FIGURES' }).click();
+  await lcpChart.getByRole('button', { name: 'FIGURES', expanded: false }).click();
   await expect(lcpChart.getByRole('row', { name: /Whole range/ })).toContainText(/ms|s/);
 });
 

@@ -76,12 +76,25 @@ test('a new user signs in through the modal, completes the profile and lands hom
   const save = dialog(page).getByRole('button', { name: PROFILE_BUTTONS.signUp });
   await save.click();
   await expect(dialog(page).getByText(PROFILE_MESSAGES.required)).toBeVisible();
+  // Each field says what it is missing, and the first one has the focus.
+  for (const [label, hint] of [
+    ['First name', 'Enter your first name'],
+    ['Instagram handle', 'Enter your Instagram handle'],
+  ] as const) {
+    await expect(dialog(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog(page).getByLabel(label)).toHaveAccessibleDescription(hint);
+  }
+  await expect(dialog(page).getByLabel('First name')).toBeFocused();
   await dialog(page).getByLabel('First name').fill(PROFILE.firstName);
   await dialog(page).getByLabel('Last name').fill(PROFILE.lastName);
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill('ada@example');
   await dialog(page).getByLabel('Instagram handle').fill(`@${PROFILE.instagram}`);
   await save.click();
-  await expect(dialog(page).getByText(PROFILE_MESSAGES.invalidEmail)).toBeVisible();
+  const email = dialog(page).getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAccessibleDescription(PROFILE_MESSAGES.invalidEmail);
+  await expect(email).toBeFocused();
+  await expect(dialog(page).getByLabel('First name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(dialog(page).getByText(PROFILE_MESSAGES.required)).toHaveCount(0);
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(PROFILE.email);
   await save.click();
 
@@ -223,12 +236,43 @@ test('a login-required page continues after sign-in; the profile is editable; lo
   await expect(page.getByText('Notification Preferences')).toBeVisible();
   await page.getByRole('switch', { name: 'SMS' }).uncheck();
   await page.getByLabel('First name').fill('Augusta');
+  // A refusal from the server is said at the field it names, which gets the focus.
+  const refusal = 'contains a control character (U+0007) or a broken one, which cannot be stored: remove it';
+  await page.route(
+    '**/api/profile',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          statusCode: 400,
+          code: 'invalid_request',
+          error: 'Bad Request',
+          message: `The field "lastName" ${refusal}.`,
+          fields: [{ path: 'lastName', message: refusal }],
+        },
+      }),
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: PROFILE_BUTTONS.edit }).click();
+  const lastName = page.getByLabel('Last name');
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toHaveAccessibleDescription(`C${refusal.slice(1)}`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: PROFILE_BUTTONS.edit }).click();
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Augusta');
   await expect(page.getByRole('switch', { name: 'SMS' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Email' })).toBeChecked();
+
+  // No passes yet: the way to a guestlist, and the AI concierge for a member with no plan.
+  await page.goto('/passes');
+  await expect(page.getByRole('heading', { name: 'NO UPCOMING PASSES' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ASK THE AI CONCIERGE' })).toHaveAttribute(
+    'href',
+    '/ai-assistant',
+  );
 
   const menu = await openMenu(page);
   await menu.getByText('LOGOUT').click();

@@ -1,34 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { AdminClub } from '../../src/shared/api/admin/clubs-schema.ts';
+import { type AltchaChallenge, solveAltcha } from '../altcha-solver.ts';
 import { PROFILE } from './auth-helpers.ts';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the ALTCHA proof of work the way the widget does (the e2e server sets an easy one). */
-function solve(challenge: Challenge): string {
-  const max = challenge.maxnumber ?? 1_000_000;
-  for (let number = 0; number <= max; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge)
-      return Buffer.from(
-        JSON.stringify({
-          algorithm: challenge.algorithm,
-          challenge: challenge.challenge,
-          number,
-          salt: challenge.salt,
-          signature: challenge.signature,
-          took: 1,
-        }),
-      ).toString('base64');
-  }
-  throw new Error('The bot check has no solution');
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,9 +13,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function apiSignIn(request: APIRequestContext, phone: string, firstName = PROFILE.firstName) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const challenge = (await (await request.get('/api/auth/challenge')).json()) as Challenge;
+    const challenge = (await (await request.get('/api/auth/challenge')).json()) as AltchaChallenge;
     const sent = await request.post('/api/auth/send-code', {
-      data: { phoneNumber: phone, altcha: solve(challenge) },
+      data: { phoneNumber: phone, altcha: solveAltcha(challenge) },
     });
     if (sent.status() === 429) {
       await pause(5_000);
@@ -99,4 +72,39 @@ export async function joinNeonRoom(
   expect(pass.ok(), await pass.text()).toBe(true);
   const { id, qrToken } = (await pass.json()) as { id: string; qrToken: string };
   return { passId: id, clubId: club!.id, qrToken };
+}
+
+/**
+ * A club of the caller's own, copied from the demo's Neon Room and open every day of the week; shown on
+ * the home page when `visible` and it has a night open.
+ */
+export async function copyOfNeonRoom(
+  admin: APIRequestContext,
+  name: string,
+  visible = true,
+): Promise<string> {
+  const listed = await admin.get('/api/admin/clubs');
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { clubs } = (await listed.json()) as { clubs: AdminClub[] };
+  const neon = clubs.find((club) => club.name === 'Neon Room');
+  expect(neon, 'Neon Room is a demo club').toBeTruthy();
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    image: _image,
+    promoterRates: _rates,
+    ...template
+  } = neon as AdminClub & { createdAt?: string; updatedAt?: string; image?: unknown };
+  const created = await admin.post('/api/admin/clubs', {
+    data: {
+      ...template,
+      name,
+      visible,
+      sortOrder: null,
+      activeDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: string }).id;
 }

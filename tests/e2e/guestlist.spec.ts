@@ -1,6 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './auth-helpers.ts';
-import { nextThursday } from './helpers.ts';
+import { randomInt } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { randomPhone, signUp } from './auth-helpers.ts';
+import { apiSignIn, copyOfNeonRoom } from './door-helpers.ts';
+import { addDays, clubToday, nextThursday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -78,7 +88,26 @@ test('a member in the MEN view joins as a man, then cancels the pass after confi
   // A MEN view that only the address holds still counts the member as a man.
   await expect(page.getByRole('group', { name: 'MEN' })).toContainText('Including you');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('1 person: 1 man');
-  await join(page);
+
+  // A double tap sends one request: the button is busy from the first tap until the answer.
+  let joins = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/guestlist-entries', async (route) => {
+    if (route.request().method() === 'POST') joins++;
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'JOIN GUEST LIST' }).dblclick();
+  const busy = page.getByRole('button', { name: 'JOINING…' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  answer();
+  await expect(page).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
+  expect(joins).toBe(1);
+  await page.unroute('**/api/guestlist-entries');
   await expect(page.getByText('Party of 1: 1 man')).toBeVisible();
   await page.getByRole('button', { name: 'CANCEL PASS' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this pass?' });
@@ -91,4 +120,141 @@ test('a member in the MEN view joins as a man, then cancels the pass after confi
   await expect(page.getByText('CANCELLED', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /^Door QR code/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'CANCEL PASS' })).toHaveCount(0);
+});
+
+/** This spec's own admin numbers (playwright.config.ts: 126/127 polish). */
+const adminPhone = (testInfo: TestInfo) => `+121255501${testInfo.project.name === 'phone' ? 26 : 27}`;
+
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** A visible club of this run's own (copied from Neon Room) with one night open for one lady. */
+async function clubWithOneSpot(admin: APIRequestContext, name: string, night: string): Promise<string> {
+  const id = await copyOfNeonRoom(admin, name);
+  await ok(
+    admin.post(`/api/admin/clubs/${id}/dates`, {
+      data: { dates: [night], capacityFemale: 1, capacityMale: 0 },
+    }),
+  );
+  return id;
+}
+
+/**
+ * A club of this test's own with one night open for one lady: another member (`other`, an API
+ * context) holds the spot, and the member signed in on `page` waits behind her as #1.
+ */
+async function waitlistedBehindAnother(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+) {
+  const { baseURL } = testInfo.project.use;
+  // A night no other journey lists clubs on.
+  const night = addDays(clubToday(), 20);
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, adminPhone(testInfo), 'Ana');
+  const clubName = `Waitlist Lounge ${randomInt(100_000)}`;
+  const clubId = await clubWithOneSpot(admin, clubName, night);
+  await admin.dispose();
+
+  const other = await playwright.request.newContext({ baseURL });
+  await apiSignIn(other, randomPhone(), 'Bea');
+  const taken = await ok<{ id: string; status: string }>(
+    other.post('/api/guestlist-entries', { data: { clubId, date: night, ladies: 1, men: 0 } }),
+  );
+  expect(taken.status).toBe('confirmed');
+  await apiSignIn(page.request, randomPhone());
+  const mine = await ok<{ id: string; status: string }>(
+    page.request.post('/api/guestlist-entries', { data: { clubId, date: night, ladies: 1, men: 0 } }),
+  );
+  expect(mine.status).toBe('waitlisted');
+  return {
+    clubName,
+    other,
+    passPath: `/passes/${mine.id}`,
+    cancelOther: () => ok(other.post(`/api/guestlist-entries/${taken.id}/cancel`)),
+  };
+}
+
+test('a waitlisted pass left open turns into the door QR code when a cancellation promotes it', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
+    page,
+    playwright,
+    testInfo,
+  );
+  try {
+    await page.goto(passPath);
+    await expect(page.getByText("You're #1 on the waitlist")).toBeVisible();
+    const placeholder = page.getByRole('region', { name: 'NO QR CODE YET' });
+    await expect(placeholder).toContainText('Yours appears here, by itself, when a spot opens.');
+    await expect(page.getByRole('img', { name: /^Door QR code/ })).toHaveCount(0);
+
+    // She cancels: the spot is ours, and the open page shows it without a reload.
+    await cancelOther();
+    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toBeVisible();
+    await expect(page.getByText("You're #1 on the waitlist")).toHaveCount(0);
+    await expect(placeholder).toHaveCount(0);
+    await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
+  } finally {
+    await other.dispose();
+  }
+});
+
+test('a live stream that went dead without a word is replaced, and the pass catches up', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  // A phone that changed networks keeps a connection that looks open and delivers nothing: this
+  // stand-in for EventSource swallows everything the streams open so far receive, once told to.
+  await page.addInitScript(() => {
+    type Listener = (this: EventSource, event: Event) => void;
+    const add = EventSource.prototype.addEventListener as (
+      this: EventSource,
+      type: string,
+      l: Listener,
+    ) => void;
+    const opened = new Set<EventSource>();
+    const dead = new WeakSet<EventSource>();
+    EventSource.prototype.addEventListener = function (this: EventSource, type: string, listener: Listener) {
+      opened.add(this);
+      add.call(this, type, function (this: EventSource, event) {
+        if (!dead.has(this)) listener.call(this, event);
+      });
+    } as typeof EventSource.prototype.addEventListener;
+    (window as unknown as { killLiveStreams: () => void }).killLiveStreams = () => {
+      for (const stream of opened) dead.add(stream);
+    };
+  });
+  await page.clock.install();
+  const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
+    page,
+    playwright,
+    testInfo,
+  );
+  try {
+    const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+    await page.goto(passPath);
+    await streamOpened;
+    await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
+    await page.evaluate(() => (window as unknown as { killLiveStreams: () => void }).killLiveStreams());
+
+    await cancelOther();
+    // The promotion went down the dead stream: nothing changes on screen by itself...
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
+    // ...until the heartbeats are missed for long enough (a minute on the page's clock): a new
+    // stream opens, and the page refetches what it shows.
+    const reopened = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/live');
+    await page.clock.fastForward(60_000);
+    await reopened;
+    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toBeVisible();
+  } finally {
+    await other.dispose();
+  }
 });

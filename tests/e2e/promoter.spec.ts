@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, devices, expect, type TestInfo, test } from '@playwright/test';
-import type { AdminClub } from '../../src/shared/api/admin/clubs-schema.ts';
 import { randomPhone, signUp } from './auth-helpers.ts';
-import { apiSignIn } from './door-helpers.ts';
+import { apiSignIn, copyOfNeonRoom } from './door-helpers.ts';
 import { addDays, closeContexts, clubToday } from './helpers.ts';
 
 /**
@@ -21,33 +20,6 @@ async function ok<T>(response: Promise<import('@playwright/test').APIResponse>):
   const answer = await response;
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as T;
-}
-
-/** A club of this run's own, copied from Neon Room; visible only when it has a night open. */
-async function newClub(admin: APIRequestContext, name: string, visible: boolean): Promise<string> {
-  const { clubs } = await ok<{ clubs: AdminClub[] }>(admin.get('/api/admin/clubs'));
-  const neon = clubs.find((club) => club.name === 'Neon Room');
-  expect(neon, 'Neon Room is a demo club').toBeTruthy();
-  const {
-    id: _id,
-    createdAt: _created,
-    updatedAt: _updated,
-    image: _image,
-    promoterRates: _rates,
-    ...template
-  } = neon as AdminClub & { createdAt?: string; updatedAt?: string; image?: unknown };
-  const created = await ok<{ id: string }>(
-    admin.post('/api/admin/clubs', {
-      data: {
-        ...template,
-        name,
-        visible,
-        sortOrder: null,
-        activeDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-      },
-    }),
-  );
-  return created.id;
 }
 
 /** A venue running `clubId`, with `managerPhone` as its manager. */
@@ -82,10 +54,10 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
   // venue, with a hidden club of its own and its own manager.
   const admin = await playwright.request.newContext({ baseURL });
   await apiSignIn(admin, adminPhone(testInfo), 'Ana');
-  const clubId = await newClub(admin, clubName, true);
+  const clubId = await copyOfNeonRoom(admin, clubName);
   await ok(admin.post(`/api/admin/clubs/${clubId}/dates`, { data: { dates: [night] } }));
   await newVenue(admin, venueName, clubId, managerPhone);
-  const otherClubId = await newClub(admin, `Elsewhere ${run}`, false);
+  const otherClubId = await copyOfNeonRoom(admin, `Elsewhere ${run}`, false);
   await newVenue(admin, `Elsewhere Group ${run}`, otherClubId, otherManagerPhone);
   await admin.dispose();
 

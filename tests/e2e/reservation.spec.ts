@@ -34,12 +34,31 @@ async function review(page: Page) {
   await expect(page.getByRole('heading', { name: 'REVIEW YOUR REQUEST' })).toBeFocused();
 }
 
-/** A request with nothing to pay up front: straight to the reservation's page. */
+/**
+ * A request with nothing to pay up front: straight to the reservation's page. Double-tapped, with the
+ * answer held back: one request goes, the button busy from the first tap until the answer.
+ */
 async function confirmRequest(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'REQUEST TABLE' }).click();
+  let requests = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/reservations', async (route) => {
+    if (route.request().method() === 'POST') requests++;
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'REQUEST TABLE' }).dblclick();
+  const busy = page.getByRole('button', { name: 'SUBMITTING...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  answer();
   await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Request sent — the club will confirm')).toBeVisible();
+  await expect(page.getByText('Request sent — waiting for the club to confirm')).toBeVisible();
   await expect(page.getByRole('status').getByText('REQUESTED', { exact: true })).toBeVisible();
+  expect(requests).toBe(1);
+  await page.unroute('**/api/reservations');
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 

@@ -69,6 +69,10 @@ test('a door staffer scans a pass through the camera: VALID, then ALREADY CHECKE
     await page.goto(`/scan?club=${pass.clubId}&night=${night}`);
     await expect(page.getByRole('heading', { name: 'DOOR', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: "Tonight's counters" })).toBeVisible();
+    // Nothing on the door screen scrolls sideways (a hidden announcer 100% wide pushed it 12 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
 
     await expect(result(page).getByRole('heading', { name: 'VALID', exact: true })).toBeVisible({
       timeout: 20_000,

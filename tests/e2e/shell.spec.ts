@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextThursday } from './helpers.ts';
 
 test('footer links lead to real pages', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +24,27 @@ test('the menu offers LOGIN to a signed-out visitor', async ({ page }) => {
   ).toBeVisible();
   await expect(menu.getByText('LOGIN')).toBeVisible();
   await expect(menu.getByText('MY PASSES')).toHaveCount(0);
+  // The AI concierge is one tap away for everyone.
+  await menu.getByRole('link', { name: 'AI CONCIERGE' }).click();
+  await expect(page).toHaveURL(/\/ai-assistant$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI CONCIERGE' })).toBeVisible();
+});
+
+test('the concierge dialog shows the number it calls and texts, ready to copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/?date=${nextThursday()}`);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Neon Room' }) })
+    .getByRole('button', { name: 'CONTACT CONCIERGE' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'CONTACT CONCIERGE' });
+  await expect(dialog.getByText('+1 212 555 0141')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+12125550141');
+  await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute('href', 'sms:+12125550141');
+  await dialog.getByRole('button', { name: 'Copy concierge number +1 212 555 0141' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied +1 212 555 0141');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+12125550141');
 });
 
 test('header and footer are hidden on admin and scan pages', async ({ page }) => {

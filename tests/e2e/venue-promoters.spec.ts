@@ -156,7 +156,7 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
     const row = page.getByRole('listitem').filter({ hasText: `${promoterName} Lovelace` });
     await expect(row).toContainText('Can add no guests by name');
     await row
-      .getByRole('button', { name: `Change how many guests ${promoterName} Lovelace can add a night` })
+      .getByRole('button', { name: `Edit how many guests ${promoterName} Lovelace can add a night` })
       .click();
     const allowance = page.getByRole('dialog', { name: 'GUESTS A NIGHT' });
     await expect(allowance.getByRole('textbox', { name: 'Guests a night' })).toBeFocused();

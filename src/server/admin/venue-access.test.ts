@@ -109,6 +109,7 @@ function calls(): Record<string, Call> {
       platform: true,
     },
     'GET /api/admin/clubs/:clubId/dates': { url: `/api/admin/clubs/${b.clubId}/dates`, query: range },
+    'GET /api/admin/clubs/:clubId/next-open-date': { url: `/api/admin/clubs/${b.clubId}/next-open-date` },
     'POST /api/admin/clubs/:clubId/dates': {
       url: `/api/admin/clubs/${b.clubId}/dates`,
       payload: { dates: ['2026-11-28'] },

@@ -127,6 +127,30 @@ describe('what a client can send', () => {
   });
 });
 
+test('the daily allowance is configurable, for a venue whose guests share one address', async () => {
+  const venue = await createTestApp({
+    now: NOW,
+    rateLimitPerMinute: 1_000_000,
+    env: { ANALYTICS_EVENTS_PER_VISITOR_PER_DAY: '120' },
+  });
+  try {
+    const batch = Array.from({ length: 50 }, () => pageview);
+    for (let i = 0; i < 3; i++) {
+      const response = await venue.app.inject({
+        method: 'POST',
+        url: '/api/analytics',
+        remoteAddress: '198.51.100.80',
+        headers: { 'content-type': 'application/json' },
+        payload: { events: batch },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await venue.database.db.select().from(analyticsEvents)).toHaveLength(120);
+  } finally {
+    await venue.close();
+  }
+});
+
 describe('the visitor code', () => {
   test('is the same for an address within a day, another the next day, and never the address', async () => {
     const monday = await visitorOf(t.database.db, '203.0.113.5', new Date('2026-11-23T10:00:00Z'));

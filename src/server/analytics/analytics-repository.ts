@@ -11,7 +11,7 @@ import { analyticsEvents } from '../db/schema.ts';
 
 /**
  * Stores a batch: kind, route pattern, device class, metric and value, and the day's visitor, up to
- * ANALYTICS_EVENTS_PER_VISITOR_PER_DAY a visitor; the rest is dropped. The time is the server's, so
+ * `perVisitorPerDay` a visitor (ANALYTICS_EVENTS_PER_VISITOR_PER_DAY unless configured); the rest is dropped. The time is the server's, so
  * the browser's clock (and any fingerprint in it) is not kept either. Returns how many were kept.
  */
 export async function insertAnalyticsEvents(
@@ -19,13 +19,14 @@ export async function insertAnalyticsEvents(
   events: AnalyticsEvent[],
   at: Date,
   visitor: string,
+  perVisitorPerDay: number = ANALYTICS_EVENTS_PER_VISITOR_PER_DAY,
 ): Promise<number> {
   const dayStart = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
   const [row] = await db
     .select({ stored: sql<number>`count(*)`.mapWith(Number) })
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.visitor, visitor), gte(analyticsEvents.at, dayStart)));
-  const room = Math.max(0, ANALYTICS_EVENTS_PER_VISITOR_PER_DAY - (row?.stored ?? 0));
+  const room = Math.max(0, perVisitorPerDay - (row?.stored ?? 0));
   const kept = events.slice(0, room);
   if (kept.length === 0) return 0;
   await db.insert(analyticsEvents).values(

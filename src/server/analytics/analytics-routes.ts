@@ -68,7 +68,7 @@ export const analyticsRoutes =
           tags: ['analytics'],
           summary: 'Page views and Web Vitals from the browser; nothing personal is stored',
           description:
-            'Stores kind, route pattern, device class, metric and value, and a visitor code for the day (the client address keyed with a salt that is deleted the day after: no IP address, user agent, cookie, user or path). At most one reading of each metric per batch, and 1,000 events per visitor a day (the rest is dropped). Requests with Sec-GPC: 1 or DNT: 1 store nothing. Always 204.',
+            'Stores kind, route pattern, device class, metric and value, and a visitor code for the day (the client address keyed with a salt that is deleted the day after: no IP address, user agent, cookie, user or path). At most one reading of each metric per batch, and 1,000 events per visitor a day by default (ANALYTICS_EVENTS_PER_VISITOR_PER_DAY; the rest is dropped). Requests with Sec-GPC: 1 or DNT: 1 store nothing. Always 204.',
           body: analyticsBatchSchema,
           response: {
             204: z.null().describe('Stored, or ignored on request'),
@@ -83,7 +83,13 @@ export const analyticsRoutes =
         if (!optedOut(request)) {
           const now = clock();
           const visitor = await visitorOf(db, requestClientKey(request), now);
-          await insertAnalyticsEvents(db, request.body.events, now, visitor);
+          await insertAnalyticsEvents(
+            db,
+            request.body.events,
+            now,
+            visitor,
+            config.ANALYTICS_EVENTS_PER_VISITOR_PER_DAY,
+          );
         }
         return reply.status(204).send(null);
       },

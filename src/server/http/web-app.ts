@@ -12,8 +12,8 @@ import type { PageHint } from './home-preload.ts';
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  /** Preload hints for the home page (`/`): see home-preload.ts. */
-  homeHint?: PageHint,
+  /** Preload hints by page path: see home-preload.ts and passes-preload.ts. */
+  hints: Readonly<Record<string, PageHint>> = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -61,10 +61,11 @@ export async function registerWebApp(
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
       }
-      if (url === '/' && homeHint) {
+      const hint = Object.hasOwn(hints, url) ? hints[url] : undefined;
+      if (hint) {
         // A hint is an optimisation: the page is sent without one rather than fail or wait on it.
-        const link = await homeHint(request).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'home page preload hint failed');
+        const link = await hint(request).catch((error: unknown) => {
+          request.log.warn({ err: error, page: url }, 'page preload hint failed');
           return undefined;
         });
         if (link) reply.header('link', link);

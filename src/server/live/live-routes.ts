@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../shared/api/common-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { LIVE_HEARTBEAT_EVENT, LIVE_HEARTBEAT_MS } from '../../shared/live-heartbeat.ts';
 import { mayAt, NO_ROLES } from '../../shared/roles.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
 
-const HEARTBEAT_MS = 20_000;
 /** Added to `since`: the time the request spent travelling, and clocks read a moment apart. */
 const SINCE_MARGIN_MS = 2_000;
 
@@ -54,7 +54,7 @@ export const liveRoutes =
         schema: {
           tags: ['live'],
           summary:
-            'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, settings, me, night (staff only), resync)',
+            'Server-Sent Events stream of changes (event names: clubs, guestlist-dates, settings, me, night (staff only), resync, heartbeat)',
           querystring: liveQuerySchema,
           response: { 400: apiErrorSchema, 429: apiErrorSchema },
         },
@@ -113,7 +113,11 @@ export const liveRoutes =
           else for (const event of missed) send(event);
         }
         const unsubscribe = bus.subscribe(send);
-        const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        // An event the page can see (not a comment): its absence tells the page the connection died.
+        const heartbeat = setInterval(
+          () => response.write(`event: ${LIVE_HEARTBEAT_EVENT}\ndata: {}\n\n`),
+          LIVE_HEARTBEAT_MS,
+        );
         openStreams.inc();
         cleanups.push(
           () => clearInterval(heartbeat),

@@ -1,24 +1,25 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useUnreadCount } from '../features/notifications/api/get-notifications.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { Link as RouterLink } from '../lib/router.tsx';
 
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+const UnreadBadge = lazy(() => import('./unread-badge.tsx'));
 
 export function Header() {
   const auth = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const unread = useUnreadCount(auth.status === 'signed-in');
+  const unreadShown = unread > 99 ? '99+' : String(unread);
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -57,12 +58,18 @@ export function Header() {
           <IconButton
             component={RouterLink}
             to={paths.notifications.getHref()}
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+            // The name holds the badge's text as shown ("99+"), and no badge is drawn at 0: a hidden
+            // badge still holds its last number, which the name would not (label-content-name-mismatch).
+            aria-label={unread > 0 ? `Notifications, ${unreadShown} unread` : 'Notifications'}
             color="inherit"
           >
-            <Badge badgeContent={unread} color="primary" max={99}>
+            {unread > 0 ? (
+              <Suspense fallback={<NotificationsIcon />}>
+                <UnreadBadge count={unread} />
+              </Suspense>
+            ) : (
               <NotificationsIcon />
-            </Badge>
+            )}
           </IconButton>
         ) : (
           <Button variant="neon" size="small" onClick={() => auth.openLogin()}>

@@ -1,22 +1,25 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { GUESTLIST_DATES_SECTION, paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { Link as RouterLink } from '../lib/router.tsx';
 
 function Item({ to, onClick, children }: { to?: string; onClick: () => void; children: ReactNode }) {
   const link = to ? { component: RouterLink, to } : {};
   return (
-    <ListItemButton {...link} onClick={onClick} sx={{ py: 1.5 }}>
-      <ListItemText
-        primary={children}
-        slotProps={{ primary: { sx: { fontWeight: 700, letterSpacing: '0.08em' } } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton {...link} onClick={onClick} sx={{ py: 1.5 }}>
+        <ListItemText
+          primary={children}
+          slotProps={{ primary: { sx: { fontWeight: 700, letterSpacing: '0.08em' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -24,11 +27,20 @@ function Item({ to, onClick, children }: { to?: string; onClick: () => void; chi
 export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280 }, 'aria-label': 'Menu' } }}
+    >
       <Box component="nav" aria-label="Main menu">
         <List>
           <Item to={paths.home.getHref()} onClick={onClose}>
             HOME
+          </Item>
+          {/* Signed in or not: the concierge answers from the public guestlists. */}
+          <Item to={paths.aiAssistant.getHref()} onClick={onClose}>
+            AI CONCIERGE
           </Item>
           {auth.status === 'signed-in' ? (
             <>

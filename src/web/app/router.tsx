@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { BrowserRouter, matchPath, Route, Routes } from '../lib/router.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -20,10 +21,36 @@ const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
 const passesPage = () => import('./pages/passes-page.tsx');
 const passPage = () => import('../features/passes/pass-page.tsx');
+
+/**
+ * A member page opened directly (its link, the home-screen icon) has its code fetched now, beside the
+ * session check, rather than after the first render: the passes and a pass are the pages members open
+ * that way. The lazy route below then finds the module loaded or on its way. For the passes, the
+ * answer is also what asks for its lists once the session is known (pages/passes-data.ts).
+ */
+export function preloadPage(pathname: string): Promise<((queryClient: QueryClient) => void) | undefined> {
+  // A failure is the route's to show when it asks for the module itself.
+  if (matchPath(paths.passes.path, pathname)) {
+    passesPage().catch(() => undefined);
+    return import('./pages/passes-data.ts').then(
+      (data) => data.prefetchPassesPage,
+      () => undefined,
+    );
+  }
+  if (matchPath(paths.pass.path, pathname)) passPage().catch(() => undefined);
+  return Promise.resolve(undefined);
+}
 const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
 const reservePage = () => import('../features/reservations/reserve-page.tsx');
 const reservationPage = () => import('../features/reservations/reservation-page.tsx');
 const profileCompletionPage = () => import('../features/profile/profile-completion-page.tsx');
+
+// Staff pages come through one more module (staff-pages.ts): members' first load skips their chunk lists.
+type StaffPages = typeof import('./staff-pages.ts').staffPages;
+const staff =
+  <P extends keyof StaffPages>(name: P) =>
+  async (): Promise<Awaited<ReturnType<StaffPages[P]>>> =>
+    (await import('./staff-pages.ts')).staffPages[name]() as Promise<Awaited<ReturnType<StaffPages[P]>>>;
 
 // The guard decides before the page's code is even fetched, so a signed-out visit downloads nothing extra.
 // The sign-in-required page too: only a signed-out visit to a member's page needs it.
@@ -38,9 +65,8 @@ const login = (element: ReactNode) => guard('login', element);
 const admin = (element: ReactNode) => guard('admin', element);
 
 /**
- * Declarative routes rather than the data router: the data router adds ~30 KB (gzip) to the
- * first load against ~12 KB for this mode, and no route here needs loaders or actions
- * (docs/decisions/002-declarative-router.md).
+ * Declarative routes, no loaders or actions (docs/decisions/002-declarative-router.md), rendered by
+ * our own router: React Router was ~12 KB (gzip) of the first load (docs/decisions/026-own-router.md).
  */
 export function AppRouter() {
   return (
@@ -83,48 +109,25 @@ export function AppRouter() {
               element={login(page(joinGuestlistPage, 'JoinGuestlistPage'))}
             />
             <Route path={paths.reserve.path} element={login(page(reservePage, 'ReservePage'))} />
-            <Route
-              path={paths.admin.path}
-              element={page(() => import('../features/admin/admin-entry-page.tsx'), 'AdminEntryPage')}
-            />
+            <Route path={paths.admin.path} element={page(staff('adminEntry'), 'AdminEntryPage')} />
             <Route
               path={paths.unauthorized.path}
               element={page(() => import('../features/errors/unauthorized-page.tsx'), 'UnauthorizedPage')}
             />
-            <Route
-              path={paths.scan.path}
-              element={login(page(() => import('../features/scan/scan-page.tsx'), 'ScanPage'))}
-            />
+            <Route path={paths.scan.path} element={login(page(staff('scan'), 'ScanPage'))} />
             <Route
               path={paths.adminDashboard.path}
-              element={admin(
-                page(
-                  () => import('../features/admin/dashboard/admin-dashboard-page.tsx'),
-                  'AdminDashboardPage',
-                ),
-              )}
+              element={admin(page(staff('adminDashboard'), 'AdminDashboardPage'))}
             />
             <Route
               path={paths.adminReporting.path}
-              element={admin(
-                page(
-                  () => import('../features/admin/reporting/admin-reporting-page.tsx'),
-                  'AdminReportingPage',
-                ),
-              )}
+              element={admin(page(staff('adminReporting'), 'AdminReportingPage'))}
             />
             <Route
               path={paths.adminExport.path}
-              element={admin(
-                page(() => import('../features/admin/export/admin-export-page.tsx'), 'AdminExportPage'),
-              )}
+              element={admin(page(staff('adminExport'), 'AdminExportPage'))}
             />
-            <Route
-              path={paths.adminTeam.path}
-              element={admin(
-                page(() => import('../features/admin/team/admin-team-page.tsx'), 'AdminTeamPage'),
-              )}
-            />
+            <Route path={paths.adminTeam.path} element={admin(page(staff('adminTeam'), 'AdminTeamPage'))} />
             <Route
               path={paths.aiAssistant.path}
               element={page(() => import('../features/assistant/assistant-page.tsx'), 'AssistantPage')}
@@ -133,10 +136,7 @@ export function AppRouter() {
               path={paths.promoterLink.path}
               element={page(() => import('../features/guestlist/promoter-link-page.tsx'), 'PromoterLinkPage')}
             />
-            <Route
-              path={paths.promoter.path}
-              element={login(page(() => import('../features/promoter/promoter-page.tsx'), 'PromoterPage'))}
-            />
+            <Route path={paths.promoter.path} element={login(page(staff('promoter'), 'PromoterPage'))} />
             <Route
               path="*"
               element={page(() => import('../features/errors/not-found-page.tsx'), 'NotFoundPage')}

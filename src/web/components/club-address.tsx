@@ -6,7 +6,8 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The club's address as a link to its map, which opens in a new tab (and says so to screen readers).
- * `body2` where it is one line of a club's card.
+ * `body2` where it is one line of a club's card. The link is a 44 px tall thumb target: it is tapped
+ * on a phone, often on the way to the club.
  */
 export function ClubAddress({
   address,
@@ -20,7 +21,14 @@ export function ClubAddress({
   return (
     <Typography variant={variant} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <PlaceIcon fontSize="small" aria-hidden color="primary" />
-      <Link href={mapsUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+      <Link
+        href={mapsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="inherit"
+        underline="always"
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, py: 0.5 }}
+      >
         {address}
         <Box component="span" sx={visuallyHidden}>
           {' '}

@@ -5,6 +5,12 @@ import { CLUB_CARD_IMAGE_SIZES, clubImageFallback, clubImageSrcSet } from '../..
 /** How the image should load: the first card's is the page's largest paint; cards below the fold wait. */
 export type ClubImageLoading = 'priority' | 'eager' | 'lazy';
 
+/**
+ * The photo's box: wider than 16:9 on phones, so a card's name, closing time and JOIN fit on the
+ * first screen under the page's filters. The skeleton card reserves the same.
+ */
+export const CLUB_IMAGE_ASPECT_RATIO = { xs: '2 / 1', sm: '16 / 9' } as const;
+
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -21,7 +27,7 @@ export interface ClubImageProps {
 }
 
 /**
- * A club's photo in a fixed 16:9 box, so the card has its final height before the photo arrives
+ * A club's photo in a fixed box (CLUB_IMAGE_ASPECT_RATIO), so the card has its final height before the photo arrives
  * (no layout shift); a tinted box with the club's initials when it has no photo. Decorative: the
  * card's heading names the club.
  */
@@ -32,7 +38,7 @@ export function ClubImage({ name, image, loading = 'lazy', sizes = CLUB_CARD_IMA
       data-testid="club-image"
       sx={{
         position: 'relative',
-        aspectRatio: '16 / 9',
+        aspectRatio: CLUB_IMAGE_ASPECT_RATIO,
         overflow: 'hidden',
         // What shows while the photo loads: the brand's night tones, never a white flash.
         background: (theme) =>

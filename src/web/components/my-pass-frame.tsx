@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { Link as RouterLink } from '../lib/router.tsx';
 import { LoadError, LoadingSpinner } from './load-states.tsx';
 
 export interface MyPassFrameProps {

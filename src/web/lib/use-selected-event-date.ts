@@ -1,6 +1,6 @@
-import { useLocation, useSearchParams } from 'react-router';
 import { defaultEventDate, type IsoDate, isIsoDate, todayIn } from '../../shared/dates.ts';
 import type { EventDateState } from '../config/paths.ts';
+import { useLocation, useSearchParams } from './router.tsx';
 
 /** The night chosen on the home page: navigation state first (SPEC §2), then the address, then Thursday. */
 export function useSelectedEventDate(): IsoDate {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { guestlistDates, guestlistEntries } from '../../db/schema.ts';
@@ -57,6 +57,17 @@ export async function findDatesWithCounts(
     waitlisted: { ladies: row.waitlistedLadies, men: row.waitlistedMen },
     activeEntries: row.activeEntries,
   }));
+}
+
+/** The first open date of the club on or after `from`: one row read from the (club_id, date) key. */
+export async function findNextOpenDate(db: Database, clubId: string, from: IsoDate): Promise<IsoDate | null> {
+  const [row] = await db
+    .select({ date: guestlistDates.date })
+    .from(guestlistDates)
+    .where(and(eq(guestlistDates.clubId, clubId), gte(guestlistDates.date, from)))
+    .orderBy(asc(guestlistDates.date))
+    .limit(1);
+  return row?.date ?? null;
 }
 
 export function findOpenDates(db: Database, clubId: string, dates: IsoDate[]): Promise<GuestlistDateRow[]> {

@@ -6,6 +6,7 @@ import {
   guestlistDateSchema,
   guestlistDatesQuerySchema,
   guestlistDatesResponseSchema,
+  nextOpenDateResponseSchema,
   openDatesBodySchema,
   openDatesResponseSchema,
   setCapacityBodySchema,
@@ -14,7 +15,7 @@ import { isoDateSchema } from '../../../shared/api/common-schema.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
 import { requireManagerOf } from '../../roles/require-role.ts';
-import { closeDate, listDates, openDates, setCapacity } from './dates-admin-service.ts';
+import { closeDate, listDates, nextOpenDate, openDates, setCapacity } from './dates-admin-service.ts';
 
 const errors = staffErrorSchemas;
 
@@ -42,6 +43,25 @@ export const adminDatesRoutes =
         const { from, to } = request.query;
         reply.header('cache-control', 'no-store');
         return { clubId: id, dates: await listDates(deps, id, from, to) };
+      },
+    );
+
+    app.get(
+      '/api/admin/clubs/:clubId/next-open-date',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The first open date of a club from tonight on (on its clock), for the dashboard to open on',
+          params: clubParams,
+          response: { 200: nextOpenDateResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.clubId;
+        await requireManagerOf(request, deps.db, id);
+        reply.header('cache-control', 'no-store');
+        return { clubId: id, ...(await nextOpenDate(deps, id)) };
       },
     );
 

@@ -15,6 +15,7 @@ import {
   type DateWithCounts,
   deleteDate,
   findDatesWithCounts,
+  findNextOpenDate,
   findOpenDates,
   insertDates,
   updateCapacity,
@@ -47,6 +48,19 @@ export async function listDates(
   if (days > MAX_RANGE_DAYS) throw new AppError(400, 'range_too_long', M.rangeTooLong(days, MAX_RANGE_DAYS));
   await clubOr404(deps, clubId);
   return findDatesWithCounts(deps.db, clubId, from, to);
+}
+
+/**
+ * The night the admin dashboard opens on: tonight on the club's clock when it is open, else the
+ * next open date (null when none is), so a closed Wednesday does not greet the team with an empty list.
+ */
+export async function nextOpenDate(
+  deps: Pick<StaffDeps, 'db' | 'clock'>,
+  clubId: string,
+): Promise<{ tonight: IsoDate; date: IsoDate | null }> {
+  const club = await clubOr404(deps, clubId);
+  const tonight = currentNight(deps.clock(), club.timeZone);
+  return { tonight, date: await findNextOpenDate(deps.db, clubId, tonight) };
 }
 
 export interface OpenDatesOutcome {

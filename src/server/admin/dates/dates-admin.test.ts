@@ -171,6 +171,47 @@ describe('GET /api/admin/clubs/:clubId/dates', () => {
   });
 });
 
+describe('GET /api/admin/clubs/:clubId/next-open-date', () => {
+  const nextOpen = async (clubId: string) => {
+    const response = await asAdmin('GET', `/api/admin/clubs/${clubId}/next-open-date`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  test('a closed tonight gives the next open date; an open tonight gives tonight', async () => {
+    const club = await newClub('Next Open Club');
+    // Wednesday has passed; Thursday (tonight) is closed; Friday and Saturday are open.
+    await openGuestlistDates(t.database.db, club.id, ['2026-11-25', FRIDAY, '2026-11-28']);
+    expect(await nextOpen(club.id)).toEqual({ clubId: club.id, tonight: THURSDAY, date: FRIDAY });
+    await openGuestlistDates(t.database.db, club.id, [THURSDAY]);
+    expect(await nextOpen(club.id)).toEqual({ clubId: club.id, tonight: THURSDAY, date: THURSDAY });
+  });
+
+  test('nothing open from tonight on is null, past nights do not count; before 06:00 it is still last night', async () => {
+    const club = await newClub('Past Only Club');
+    await openGuestlistDates(t.database.db, club.id, ['2026-11-20', '2026-11-25']);
+    expect(await nextOpen(club.id)).toEqual({ clubId: club.id, tonight: THURSDAY, date: null });
+    await openGuestlistDates(t.database.db, club.id, [THURSDAY, '2026-12-24']);
+    // 02:00 on Friday in New York: Thursday's night is still going.
+    t.setNow(new Date('2026-11-27T07:00:00Z'));
+    try {
+      expect(await nextOpen(club.id)).toEqual({ clubId: club.id, tonight: THURSDAY, date: THURSDAY });
+      t.setNow(new Date('2026-11-27T12:00:00Z'));
+      expect(await nextOpen(club.id)).toEqual({ clubId: club.id, tonight: FRIDAY, date: '2026-12-24' });
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  test('an unknown club is a 404', async () => {
+    const unknown = await asAdmin(
+      'GET',
+      '/api/admin/clubs/00000000-0000-4000-8000-000000000000/next-open-date',
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('PUT /api/admin/clubs/:clubId/dates/:date', () => {
   test('raising the capacity promotes waitlisted parties in queue order and tells them', async () => {
     const club = await newClub('Raise Club');

@@ -35,6 +35,18 @@ export const guestlistDatesResponseSchema = z.object({
 });
 
 /**
+ * `GET /api/admin/clubs/{clubId}/next-open-date`: the night the dashboard opens on. `tonight` is the
+ * night going on on the club's clock (until 06:00 the date before); `date` is the first open date
+ * from tonight on (tonight itself when it is open), or null when none is open.
+ */
+export const nextOpenDateResponseSchema = z.object({
+  clubId: z.uuid(),
+  tonight: z.string(),
+  date: z.string().nullable(),
+});
+export type NextOpenDate = z.infer<typeof nextOpenDateResponseSchema>;
+
+/**
  * `POST /api/admin/clubs/{clubId}/dates`: opens the dates (already open ones keep their capacity
  * unless `capacity*` is given). Answers with the dates now open in the range of the request.
  */

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
 import { ClubCard } from '../../components/club-card.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
@@ -20,6 +19,9 @@ import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
+
+// Shown only when a link filters the list by event type: the first screen does not carry Chip for it.
+const TypeFilterChip = lazy(() => import('../../features/home/type-filter-chip.tsx'));
 
 // SPEC §9: three placeholder cards while the clubs load.
 const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
@@ -60,21 +62,25 @@ export function HomePage() {
   return (
     <>
       <OfflineBanner />
-      <Box sx={{ maxWidth: 1152, mx: 'auto', px: 2, pt: 4 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 1 }}>
+      {/* Compact on phones: the first club's name, closing time and JOIN are on the first screen. */}
+      <Box sx={{ maxWidth: 1152, mx: 'auto', px: 2, pt: { xs: 2, md: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '3rem' }, mb: { xs: 0.25, md: 1 } }}>
           GUESTLISTS
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          color="text.secondary"
+          sx={{ mb: { xs: 2, md: 3 }, fontSize: { xs: '0.875rem', md: '1rem' } }}
+        >
           plan it, live it, earn from it.
         </Typography>
 
         <Box
           sx={{
             display: 'grid',
-            gap: 2,
-            mb: 3,
+            gap: { xs: 1.5, md: 2 },
+            mb: { xs: 2, md: 3 },
             gridTemplateColumns: { md: 'auto 1fr' },
-            alignItems: 'start',
+            alignItems: 'center',
           }}
         >
           <GenderSwitch value={filters.gender} onChange={(gender) => setFilters({ gender })} />
@@ -83,24 +89,23 @@ export function HomePage() {
           </Box>
         </Box>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: { xs: 1.5, md: 2 } }}>
           <Typography
             variant="h2"
             component="p"
             aria-live="polite"
-            sx={{ fontSize: '1rem', color: 'text.secondary' }}
+            sx={{ fontSize: { xs: '0.875rem', md: '1rem' }, color: 'text.secondary' }}
           >
             {formatEventDate(filters.date).toUpperCase()}
             {total !== undefined ? ` · ${total} ${total === 1 ? 'CLUB' : 'CLUBS'}` : ''}
           </Typography>
           {filters.type !== 'all' && (
-            <Chip
-              label={TYPE_LABELS[filters.type]}
-              color="secondary"
-              size="small"
-              onDelete={() => setFilters({ type: 'all' })}
-              aria-label={`${TYPE_LABELS[filters.type]}. Press Delete to show all event types`}
-            />
+            <Suspense fallback={null}>
+              <TypeFilterChip
+                label={TYPE_LABELS[filters.type]}
+                onDelete={() => setFilters({ type: 'all' })}
+              />
+            </Suspense>
           )}
         </Box>
 

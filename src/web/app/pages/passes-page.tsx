@@ -2,12 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
@@ -15,9 +12,11 @@ import { paths } from '../../config/paths.ts';
 import { CashbackSection } from '../../features/cashback/components/cashback-section.tsx';
 import { usePasses } from '../../features/passes/api/get-passes.ts';
 import { PassCard } from '../../features/passes/components/pass-card.tsx';
+import { PassesTabs } from '../../features/passes/components/passes-tabs.tsx';
 import { useReservations } from '../../features/reservations/api/get-reservations.ts';
 import { ReservationCard } from '../../features/reservations/components/reservation-card.tsx';
 import { isPastReservation } from '../../lib/reservation-time.ts';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline, waitsForConnection } from '../../lib/use-online.ts';
@@ -59,32 +58,29 @@ export function PassesPage() {
   const loaded = passes.data !== undefined && !reservations.isPending;
 
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
+    // At least a screen tall: the footer starts below the fold instead of being pushed down in view
+    // as the passes, then the cashback, arrive (Lighthouse measured that shift at 0.014).
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4, minHeight: '100vh', boxSizing: 'border-box' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
         MY PASSES
       </Typography>
-      <Tabs
+      <PassesTabs<Section>
+        label="Passes"
         value={section}
-        onChange={(_, value: Section) => setSection(value)}
-        aria-label="Passes"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {(['upcoming', 'past'] as const).map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={
-              <span>
-                {value.toUpperCase()}{' '}
-                {/* The count's place is kept while loading, so the tabs do not move when it comes. */}
-                <span style={{ visibility: loaded ? 'visible' : 'hidden' }}>({items[value].length})</span>
-              </span>
-            }
-            id={`${baseId}-tab-${value}`}
-            aria-controls={`${baseId}-panel`}
-          />
-        ))}
-      </Tabs>
+        onChange={setSection}
+        idFor={(value) => `${baseId}-tab-${value}`}
+        panelId={`${baseId}-panel`}
+        tabs={(['upcoming', 'past'] as const).map((value) => ({
+          value,
+          label: (
+            <span>
+              {value.toUpperCase()}{' '}
+              {/* The count's place is kept while loading, so the tabs do not move when it comes. */}
+              <span style={{ visibility: loaded ? 'visible' : 'hidden' }}>({items[value].length})</span>
+            </span>
+          ),
+        }))}
+      />
       <Box role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${section}`}>
         {/* The guestlist passes still show (and get you in) when the reservations fail to load. */}
         {reservations.isError && !offlineWithoutList && (
@@ -108,6 +104,7 @@ export function PassesPage() {
         ) : list.length === 0 ? (
           <EmptyPanel
             title={section === 'upcoming' ? 'NO UPCOMING PASSES' : 'NO PAST PASSES'}
+            offerAssistant={section === 'upcoming'}
             action={
               <Button variant="neon" component={RouterLink} to={paths.home.getHref()}>
                 FIND A GUESTLIST

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { Navigate, Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Which number is signed in (kept on one line), then what that number may do here. */
@@ -61,7 +61,9 @@ export function AdminEntryPage() {
       >
         <Typography
           sx={(theme) => ({
-            color: 'primary.main',
+            // The lighter tint: axe reads the glow as the text's background, where the brand colour
+            // itself was 4.47:1.
+            color: theme.palette.primary.light,
             fontWeight: 700,
             letterSpacing: '0.18em',
             textShadow: `0 0 10px ${theme.palette.primary.main}`,

@@ -2,10 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
+import { NavLink } from '../../lib/nav-link.tsx';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accentText } from './accent.ts';
 
 const NAV = [
   { label: 'DASHBOARD', href: paths.adminDashboard.getHref() },
@@ -15,22 +17,48 @@ const NAV = [
   { label: 'DOOR', href: paths.scan.getHref() },
 ];
 
+const HEADER_HEIGHT_VAR = '--admin-header-height';
+/**
+ * How far below the top of the window a section (or anything scrolled to) stops: under the sticky
+ * admin bar, with a little air, so a jump to #guestlist-availability shows its title.
+ */
+export const ADMIN_SCROLL_MARGIN = `calc(var(${HEADER_HEIGHT_VAR}, 104px) + 12px)`;
+
+/** The element's height, kept up to date (the admin bar wraps to two rows on narrow screens). */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setHeight(element.getBoundingClientRect().height);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
 /**
  * The admin area's frame (the site header and footer are hidden on /admin, SPEC §2): its own top
  * bar with the admin pages and a way back to the site. Works from a phone at the door up to a laptop.
  */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
+  const header = useRef<HTMLElement>(null);
+  const headerHeight = useHeight(header);
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    // Sections scroll to below the sticky bar, whose height differs: two rows on a phone, one on a laptop.
+    <Box sx={{ minHeight: '100vh', ...(headerHeight > 0 && { [HEADER_HEIGHT_VAR]: `${headerHeight}px` }) }}>
       <Box
         component="header"
+        ref={header}
         sx={{
           position: 'sticky',
           top: 0,
           zIndex: 10,
-          bgcolor: 'rgba(0,0,0,0.9)',
-          backdropFilter: 'blur(8px)',
+          // Opaque: a translucent bar let the lists scrolling under it show through its links.
+          bgcolor: 'background.default',
           borderBottom: '1px solid',
           borderColor: 'divider',
         }}
@@ -58,7 +86,7 @@ export function AdminShell({ title, children }: { title: string; children: React
             SITE
           </Button>
           <Typography
-            sx={{ fontWeight: 700, letterSpacing: '0.18em', color: 'primary.main', mr: 'auto' }}
+            sx={{ fontWeight: 700, letterSpacing: '0.18em', color: accentText, mr: 'auto' }}
             component="span"
           >
             NIGHTLIST ADMIN
@@ -81,7 +109,7 @@ export function AdminShell({ title, children }: { title: string; children: React
                   minWidth: 0,
                   // Five items fit a 390 px phone without scrolling.
                   px: { xs: 0.5, sm: 1.5 },
-                  '&.active': { color: 'primary.main', borderBottom: '2px solid' },
+                  '&.active': { color: accentText, borderBottom: '2px solid' },
                 }}
               >
                 {item.label}
@@ -90,7 +118,8 @@ export function AdminShell({ title, children }: { title: string; children: React
           </Box>
         </Box>
       </Box>
-      <Box component="main" sx={{ maxWidth: 1280, mx: 'auto', px: 2, py: 3 }}>
+      {/* The app's layout is the page's one <main>: this is a plain block inside it. */}
+      <Box sx={{ maxWidth: 1280, mx: 'auto', px: 2, py: 3 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
           {title}
         </Typography>
@@ -103,8 +132,13 @@ export function AdminShell({ title, children }: { title: string; children: React
 /** One titled section of an admin page; `id` makes it a link target (e.g. #guestlist-availability). */
 export function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mb: 5, scrollMarginTop: 96 }}>
-      <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2, color: 'primary.main' }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ mb: 5, scrollMarginTop: ADMIN_SCROLL_MARGIN }}
+    >
+      <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2, color: accentText }}>
         {title}
       </Typography>
       {children}

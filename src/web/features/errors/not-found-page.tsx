@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { MessagePage } from '../../components/message-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Any address that matches no route: a 404 in the app's neon style, with a way back to the lists. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import { MessagePage } from '../../components/message-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/unauthorized` (SPEC §6): where a signed-in non-admin lands after opening an admin page. */

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
 import { guestlistState } from '../../../shared/clubs.ts';
 import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
 import { NightPageFrame } from '../../components/night-page-frame.tsx';
@@ -8,6 +7,7 @@ import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { promoterLinkFor } from '../../lib/promoter-code.ts';
+import { Link as RouterLink, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';

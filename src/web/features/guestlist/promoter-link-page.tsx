@@ -2,13 +2,13 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { todayIn } from '../../../shared/dates.ts';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { MessagePage } from '../../components/message-page.tsx';
 import { type EventDateState, paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { rememberPromoterCode } from '../../lib/promoter-code.ts';
+import { Link as RouterLink, useNavigate, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePromoterLink } from './api/get-promoter-link.ts';
 

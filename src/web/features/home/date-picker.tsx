@@ -1,6 +1,9 @@
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useEffect, useId, useRef } from 'react';
+import type { Theme } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useEffect, useRef, useState } from 'react';
 import { addDays, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 
@@ -10,19 +13,47 @@ const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC'
 
 function parts(date: IsoDate) {
   const utc = new Date(`${date}T12:00:00Z`);
-  return {
-    weekday: weekday.format(utc).toUpperCase(),
-    day: Number(date.slice(8, 10)),
-    month: month.format(utc).toUpperCase(),
-  };
+  return { weekday: weekday.format(utc), day: Number(date.slice(8, 10)), month: month.format(utc) };
 }
 
-/** The next two weeks as one tap each, plus the phone's own calendar for any other night. */
+/** A night's tile: 60 px wide, as tall as a thumb needs; filled in the theme's colour when chosen. */
+const tile = (selected: boolean) => ({
+  flex: '0 0 auto',
+  font: 'inherit',
+  width: 56,
+  minHeight: 56,
+  py: 0.5,
+  borderRadius: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  // The words are written "Thu 26 Nov" (what a screen reader reads) and shown in capitals.
+  textTransform: 'uppercase',
+  border: '1px solid',
+  borderColor: selected ? 'primary.main' : 'divider',
+  bgcolor: selected ? 'primary.main' : 'transparent',
+  // The theme's contrast text is at least 4.5:1 on its primary colour, in both views.
+  color: selected ? 'primary.contrastText' : 'text.primary',
+  boxShadow: (theme: Theme) => (selected ? `0 0 12px ${theme.palette.primary.main}80` : 'none'),
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+});
+
+// Small words are dimmed only on the dark background: on the filled tile they keep full contrast.
+const small = (selected: boolean) => ({ fontSize: '0.7rem', lineHeight: 1.4, opacity: selected ? 1 : 0.85 });
+const big = { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.25 };
+
+/**
+ * The next two weeks as one tap each, and a PICK DATE tile that opens the phone's own calendar for
+ * any other night (it shows that night when one beyond the strip is chosen).
+ */
 export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (date: IsoDate) => void }) {
   const today = todayIn(new Date());
   const days = Array.from({ length: STRIP_DAYS }, (_, i) => addDays(today, i));
   const selectedRef = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Browsers without showPicker() (Safari before 16) get the date field itself.
+  const [fieldShown, setFieldShown] = useState(false);
+  const offStrip = !days.includes(value);
 
   // The chosen night starts centred in the strip. Browsers with `scroll-initial-target` (Chromium 133+)
   // do it while laying the page out; others are scrolled once here, which forces an extra layout
@@ -32,89 +63,130 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, []);
 
+  const openCalendar = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    try {
+      input.showPicker();
+    } catch {
+      setFieldShown(true);
+      input.focus();
+    }
+  };
+
+  const picked = parts(value);
   return (
     <Box>
-      <Box
-        role="group"
-        aria-label="Event date"
-        sx={{
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          pb: 1,
-          scrollbarWidth: 'thin',
-          scrollSnapType: 'x proximity',
-        }}
-      >
-        {days.map((date) => {
-          const p = parts(date);
-          const selected = date === value;
-          return (
-            <ButtonBase
-              key={date}
-              ref={selected ? selectedRef : undefined}
-              aria-pressed={selected}
-              aria-label={`${formatEventDate(date)}${date === today ? ' (today)' : ''}`}
-              onClick={() => onChange(date)}
-              sx={{
-                flex: '0 0 auto',
-                font: 'inherit',
-                width: 60,
-                py: 1,
-                borderRadius: 2,
-                display: 'flex',
-                flexDirection: 'column',
-                scrollSnapAlign: 'center',
-                ...(selected && { scrollInitialTarget: 'nearest' }),
-                border: '1px solid',
-                borderColor: selected ? 'primary.main' : 'divider',
-                bgcolor: selected ? 'primary.main' : 'transparent',
-                color: selected ? 'primary.contrastText' : 'text.primary',
-                boxShadow: (theme) => (selected ? `0 0 12px ${theme.palette.primary.main}80` : 'none'),
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-              }}
-            >
-              <Box component="span" sx={{ fontSize: '0.7rem', opacity: 0.85 }}>
-                {date === today ? 'TODAY' : p.weekday}
-              </Box>
-              <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }}>
-                {p.day}
-              </Box>
-              <Box component="span" sx={{ fontSize: '0.7rem', opacity: 0.85 }}>
-                {p.month}
-              </Box>
-            </ButtonBase>
-          );
-        })}
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-        <Box component="label" htmlFor={inputId} sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
-          Another night:
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+        <Box sx={{ position: 'relative', flex: '0 0 auto', display: 'flex' }}>
+          <ButtonBase onClick={openCalendar} sx={tile(offStrip)}>
+            <CalendarIcon aria-hidden sx={{ fontSize: '1.1rem', mx: 'auto' }} />
+            {offStrip ? (
+              <>
+                <Box component="span" sx={big}>
+                  {picked.day}
+                </Box>
+                <Box component="span" sx={small(true)}>
+                  {picked.month}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  ({formatEventDate(value)}). Pick another date
+                </Box>
+              </>
+            ) : (
+              <>
+                <Box component="span" sx={small(false)}>
+                  Pick
+                </Box>
+                <Box component="span" sx={small(false)}>
+                  date
+                </Box>
+              </>
+            )}
+          </ButtonBase>
+          {/* The phone's calendar opens from here (showPicker), so it pops up beside the tile. */}
+          <Box
+            component="input"
+            ref={inputRef}
+            type="date"
+            aria-label="Pick a date"
+            tabIndex={fieldShown ? 0 : -1}
+            aria-hidden={!fieldShown}
+            value={value}
+            min={today}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+              if (isIsoDate(event.target.value)) onChange(event.target.value);
+            }}
+            sx={
+              fieldShown
+                ? {
+                    position: 'absolute',
+                    left: 0,
+                    top: '100%',
+                    mt: 0.5,
+                    zIndex: 1,
+                    font: 'inherit',
+                    colorScheme: 'dark',
+                    bgcolor: 'background.paper',
+                    color: 'text.primary',
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    px: 1,
+                    minHeight: 44,
+                  }
+                : { position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none', width: '100%' }
+            }
+          />
         </Box>
         <Box
-          component="input"
-          id={inputId}
-          type="date"
-          value={value}
-          min={today}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            if (isIsoDate(event.target.value)) onChange(event.target.value);
-          }}
+          role="group"
+          aria-label="Event date"
           sx={{
-            font: 'inherit',
-            fontSize: '0.9rem',
-            colorScheme: 'dark',
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            border: '1px solid',
-            borderColor: 'divider',
-            borderRadius: 1,
-            px: 1,
-            py: 0.75,
-            minHeight: 40,
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+            display: 'flex',
+            gap: 1,
+            minWidth: 0,
+            overflowX: 'auto',
+            // Room for the chosen tile's glow and focus ring, which the scroller would clip.
+            p: '4px',
+            m: '-4px',
+            scrollbarWidth: 'none',
+            scrollSnapType: 'x proximity',
+            scrollPaddingInline: '4px',
           }}
-        />
+        >
+          {days.map((date) => {
+            const p = parts(date);
+            const selected = date === value;
+            return (
+              <ButtonBase
+                key={date}
+                ref={selected ? selectedRef : undefined}
+                aria-pressed={selected}
+                onClick={() => onChange(date)}
+                sx={{
+                  ...tile(selected),
+                  scrollSnapAlign: 'center',
+                  ...(selected && { scrollInitialTarget: 'nearest' }),
+                }}
+              >
+                <Box component="span" sx={small(selected)}>
+                  {date === today ? 'Today' : p.weekday}
+                </Box>
+                <Box component="span" sx={big}>
+                  {p.day}
+                </Box>
+                <Box component="span" sx={small(selected)}>
+                  {p.month}
+                </Box>
+                {/* The visible words come first, so a voice command of what is shown finds the tile. */}
+                <Box component="span" sx={visuallyHidden}>
+                  ({formatEventDate(date)})
+                </Box>
+              </ButtonBase>
+            );
+          })}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { EVENT_TYPE_FILTERS, type EventTypeFilter, type Gender } from '../../../shared/clubs.ts';
 import { defaultEventDate, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
 import { genderFromParams, saveGenderPreference } from '../../config/gender.ts';
+import { useSearchParams } from '../../lib/router.tsx';
 
 export interface HomeFilters {
   date: IsoDate;

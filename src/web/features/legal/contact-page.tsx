@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { LegalPage } from './legal-page.tsx';
 
 const CHANNELS = [

@@ -1,11 +1,12 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
+import { Link as RouterLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
@@ -42,12 +43,19 @@ export function NotificationsPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mr: 'auto' }}>
           NOTIFICATIONS
         </Typography>
+        {/* An action that looks like one while there is something unread; after that it says all is read. */}
         <Button
-          variant="ghost"
+          variant="outlined"
           disabled={unreadCount === 0 || markRead.isPending}
+          aria-busy={markRead.isPending}
+          startIcon={<DoneAllIcon />}
           onClick={() => markRead.mutate(undefined)}
+          sx={{
+            minHeight: 44,
+            '&.Mui-disabled': { color: 'text.secondary', borderColor: 'divider', borderStyle: 'dashed' },
+          }}
         >
-          MARK ALL READ
+          {unreadCount === 0 ? 'ALL READ' : 'MARK ALL READ'}
         </Button>
       </Box>
       <WaitingNights />

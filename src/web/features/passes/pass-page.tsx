@@ -2,12 +2,12 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useLocation, useParams } from 'react-router';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
+import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { passCalendarHref, usePass } from './api/get-pass.ts';
 import { CameWith } from './components/came-with.tsx';
@@ -16,6 +16,7 @@ import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
+import { WaitlistQrPlaceholder } from './components/waitlist-qr-placeholder.tsx';
 import { partyLine } from './pass-status.ts';
 
 export function PassPage() {
@@ -43,11 +44,15 @@ export function PassPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {!cancelled && (
-            <DoorQrCode
-              token={pass.data.qrToken}
-              label={`Door QR code for ${entry.club.name}, ${nightLabel}`}
-            />
+          {entry.status === 'waitlisted' ? (
+            <WaitlistQrPlaceholder />
+          ) : (
+            !cancelled && (
+              <DoorQrCode
+                token={pass.data.qrToken}
+                label={`Door QR code for ${entry.club.name}, ${nightLabel}`}
+              />
+            )
           )}
         </Box>
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { takeContinuation } from '../../lib/auth/continuation.ts';
+import { Navigate, useNavigate } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 

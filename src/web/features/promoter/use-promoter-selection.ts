@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { type IsoDate, isIsoDate } from '../../../shared/dates.ts';
 import { tonightIn } from '../../lib/club-night.ts';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import type { PromoterClub } from './api/promoter-types.ts';
 
 export interface PromoterSelection {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { JoinSummary } from '../../components/join-summary.tsx';
@@ -11,6 +10,7 @@ import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { formatDollars } from '../../lib/money.ts';
 import { arrivalLabel } from '../../lib/reservation-time.ts';
+import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';

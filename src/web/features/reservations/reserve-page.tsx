@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
 import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
+import { Link as RouterLink, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useReservationOptions } from './api/get-reservation-options.ts';

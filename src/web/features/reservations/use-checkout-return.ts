@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router.tsx';
 import { useCheckDeposit } from './api/check-deposit.ts';
 
 export type CheckoutReturn = 'done' | 'back';

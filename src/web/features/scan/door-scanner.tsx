@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+// Not a home-made copy: in `sx`, `width: 1` means 100%, and that one pushed the page 12 px sideways.
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { DoorPass } from '../../../shared/api/door-schema.ts';
 import { ClubSelect } from '../../components/club-select.tsx';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { type DoorClub, useDoorClubs } from './api/get-door-clubs.ts';
 import { CameraViewfinder } from './components/camera-viewfinder.tsx';
 import { DoorSearch } from './components/door-search.tsx';
@@ -210,12 +212,3 @@ function DoorDesk({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

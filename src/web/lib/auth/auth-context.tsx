@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { Profile, Roles, SessionResponse } from '../../../shared/api/auth-schema.ts';
 import { paths } from '../../config/paths.ts';
+import { useLocation, useNavigate } from '../router.tsx';
 import { clearContinuation, takeContinuation } from './continuation.ts';
 import { SESSION_QUERY_KEY, SIGNED_OUT, sessionQueryOptions } from './get-session.ts';
 import { logoutRequest } from './logout.ts';

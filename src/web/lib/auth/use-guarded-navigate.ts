@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { type EventDateState, paths } from '../../config/paths.ts';
+import { useNavigate } from '../router.tsx';
 import { useAuth } from './auth-context.tsx';
 import { savePendingGuestlist } from './continuation.ts';
 

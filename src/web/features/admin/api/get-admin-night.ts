@@ -38,8 +38,11 @@ export function adminNightQueryOptions(clubId: string, date: IsoDate, q: string)
  * One club and night: the counts, the reservations and the guestlist, a page of parties at a time
  * (a night can hold 100,000).
  */
-export function useAdminNight(clubId: string | null, date: IsoDate, q: string) {
-  return useInfiniteQuery({ ...adminNightQueryOptions(clubId ?? '', date, q), enabled: clubId !== null });
+export function useAdminNight(clubId: string | null, date: IsoDate | null, q: string) {
+  return useInfiniteQuery({
+    ...adminNightQueryOptions(clubId ?? '', date ?? '', q),
+    enabled: clubId !== null && date !== null,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
 import { WEEKDAYS, type Weekday } from '../../../../shared/dates.ts';
 
@@ -41,13 +42,20 @@ export function ActiveDaysChips({ label, value, onChange, error, hint }: ActiveD
           return (
             <Chip
               key={day}
-              label={SHORT[day]}
+              // Named by the whole day, showing its short form (an aria-label said "Monday" over "Mon").
+              label={
+                <>
+                  <span aria-hidden="true">{SHORT[day]}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {day.charAt(0).toUpperCase() + day.slice(1)}
+                  </Box>
+                </>
+              }
               clickable
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}
               onClick={() => toggle(day)}
               aria-pressed={on}
-              aria-label={day.charAt(0).toUpperCase() + day.slice(1)}
               sx={{ minWidth: 56, height: 40, fontWeight: 700 }}
             />
           );

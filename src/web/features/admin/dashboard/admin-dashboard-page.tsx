@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useLocation } from '../../../lib/router.tsx';
 import { useFirstLoadSettled } from '../../../lib/use-first-load-settled.ts';
 import { AdminSection, AdminShell } from '../admin-shell.tsx';
 import { AuditSection } from './audit-section.tsx';

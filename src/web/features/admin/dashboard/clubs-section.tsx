@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
@@ -126,7 +127,6 @@ export function ClubsSection() {
                 type="button"
                 onClick={() => selection.setClubId(club.id)}
                 aria-pressed={selected}
-                aria-label={`Work on ${club.name}`}
                 sx={{
                   all: 'unset',
                   cursor: 'pointer',
@@ -137,7 +137,13 @@ export function ClubsSection() {
                 }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{club.name}</Typography>
+                  {/* Named by what it shows (an aria-label hid the days and tables from speech). */}
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      Work on{' '}
+                    </Box>
+                    {club.name}
+                  </Typography>
                   {!visible && <Chip label="HIDDEN" size="small" variant="outlined" color="warning" />}
                   {selected && <Chip label="SELECTED" size="small" color="primary" />}
                 </Box>

@@ -85,7 +85,9 @@ function ClubDates({ club }: { club: AdminClub }) {
           onMonthChange={(by) => setMonth((current) => shiftMonth(current, by))}
           open={byDate}
           today={today}
-          loading={dates.isFetching}
+          // Dimmed only while the month has no figures yet: a live refresh (a join, a cancel) dimmed
+          // the counts under AA contrast for a moment, and flickered the calendar on a busy night.
+          loading={dates.isPending}
           onPick={(date) => {
             // Joins and cancels are not pushed to this calendar: fresh counts for the dialog.
             void dates.refetch();
@@ -93,7 +95,12 @@ function ClubDates({ club }: { club: AdminClub }) {
           }}
         />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          L = ladies, M = men: confirmed, or confirmed/capacity when the night has a limit.
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            L = ladies, M = men on the list (orange: full). Tap a night for its capacity.
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            L = ladies, M = men: confirmed, or confirmed/capacity when the night has a limit.
+          </Box>
         </Typography>
       </Box>
       <Typography role="status" color="secondary.main" sx={{ minHeight: '1.5em' }}>

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
+import { accentText } from '../accent.ts';
 import { entriesOfPages, useAdminNight } from '../api/get-admin-night.ts';
 import { ClubNightPicker } from '../night/club-night-picker.tsx';
 import { EntriesList } from '../night/entries-list.tsx';
@@ -72,7 +73,12 @@ export function NightSection() {
             onChange={(_, next: TabName) => setTab(next)}
             aria-label="Lists for the night"
             variant="fullWidth"
-            sx={{ maxWidth: { md: 480 }, borderBottom: '1px solid', borderColor: 'divider' }}
+            sx={{
+              maxWidth: { md: 480 },
+              borderBottom: '1px solid',
+              borderColor: 'divider',
+              '& .MuiTab-root.Mui-selected': { color: accentText },
+            }}
           >
             <Tab
               value="guestlist"

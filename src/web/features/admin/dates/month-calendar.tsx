@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { formatLongDate, formatMonth, type IsoMonth, monthWeeks } from './month.ts';
@@ -28,6 +29,7 @@ export interface MonthCalendarProps {
   open: ReadonlyMap<IsoDate, GuestlistDate>;
   /** Today on the club's clock: earlier days that are closed cannot be opened. */
   today: IsoDate;
+  /** The month's open dates are still coming: the days show without counts, dimmed. */
   loading: boolean;
   onPick: (date: IsoDate) => void;
 }
@@ -103,13 +105,12 @@ export function MonthCalendar({ month, onMonthChange, open, today, loading, onPi
                     type="button"
                     disabled={past && !night}
                     onClick={() => onPick(date)}
-                    aria-label={dayLabel(date, night, today)}
                     data-open={night ? 'true' : 'false'}
                     sx={{
                       all: 'unset',
                       boxSizing: 'border-box',
                       width: '100%',
-                      minHeight: { xs: 56, sm: 76 },
+                      minHeight: { xs: 60, sm: 76 },
                       p: { xs: 0.5, sm: 1 },
                       display: 'flex',
                       flexDirection: 'column',
@@ -136,9 +137,14 @@ export function MonthCalendar({ month, onMonthChange, open, today, loading, onPi
                       '&:disabled': { opacity: 0.35, cursor: 'default' },
                     }}
                   >
+                    {/* The button's name is the whole sentence; what shows is its short form. */}
+                    <Box component="span" sx={visuallyHidden}>
+                      {dayLabel(date, night, today)}
+                    </Box>
                     <Typography
                       component="span"
-                      sx={{ fontWeight: 700, fontSize: { xs: '0.85rem', sm: '1rem' } }}
+                      aria-hidden
+                      sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' }, lineHeight: 1.2 }}
                     >
                       {Number(date.slice(8))}
                     </Typography>
@@ -147,14 +153,22 @@ export function MonthCalendar({ month, onMonthChange, open, today, loading, onPi
                         component="span"
                         aria-hidden
                         sx={{
-                          fontSize: { xs: '0.6rem', sm: '0.72rem' },
+                          fontSize: { xs: '0.75rem', sm: '0.8rem' },
                           lineHeight: 1.25,
+                          fontWeight: { xs: 700, sm: 400 },
                           color: full ? 'warning.main' : 'text.secondary',
-                          overflowWrap: 'anywhere',
+                          whiteSpace: 'nowrap',
                         }}
                       >
-                        L {count(night.confirmed.ladies, night.capacityFemale)}
-                        <br />M {count(night.confirmed.men, night.capacityMale)}
+                        {/* A seventh of a phone holds "L16" in a readable size, not "L 16/40". */}
+                        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                          L{night.confirmed.ladies}
+                          <br />M{night.confirmed.men}
+                        </Box>
+                        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                          L {count(night.confirmed.ladies, night.capacityFemale)}
+                          <br />M {count(night.confirmed.men, night.capacityMale)}
+                        </Box>
                       </Typography>
                     )}
                   </Box>

@@ -142,6 +142,8 @@ export function OpenManyDialog({
         <Box
           role="list"
           aria-labelledby={previewId}
+          // It scrolls past 200 px: the keyboard can reach and scroll it too.
+          tabIndex={0}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, maxHeight: 200, overflowY: 'auto' }}
         >
           {dates.slice(0, MAX_DATES).map((date) => (

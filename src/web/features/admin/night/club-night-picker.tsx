@@ -11,7 +11,8 @@ import type { AdminSelection } from '../use-admin-selection.ts';
 
 /**
  * The club and night a section works on, bound to the address (shared by the dashboard's sections).
- * Opens on the first visible club (see useAdminSelection); the arrows step a night at a time for a door team working the weekend.
+ * Opens on the first visible club and its next open night (see useAdminSelection); the arrows step
+ * a night at a time for a door team working the weekend.
  */
 export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
   const clubs = useAdminClubs();
@@ -30,24 +31,32 @@ export function ClubNightPicker({ selection }: { selection: AdminSelection }) {
         sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label="Previous night" onClick={() => setDate(addDays(date, -1))}>
+        <IconButton
+          aria-label="Previous night"
+          disabled={date === null}
+          onClick={() => date && setDate(addDays(date, -1))}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <TextField
           type="date"
           label="Night"
           size="small"
-          value={date}
+          value={date ?? ''}
           onChange={(event) => {
             if (isIsoDate(event.target.value)) setDate(event.target.value);
           }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <IconButton aria-label="Next night" onClick={() => setDate(addDays(date, 1))}>
+        <IconButton
+          aria-label="Next night"
+          disabled={date === null}
+          onClick={() => date && setDate(addDays(date, 1))}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      {date !== today && (
+      {date !== null && date !== today && (
         <Button variant="ghost" size="small" onClick={() => setDate(today)}>
           TONIGHT
         </Button>

@@ -36,12 +36,16 @@ export function NightRow({
         p: 1.5,
         borderBottom: '1px solid',
         borderColor: 'divider',
-        opacity: dimmed ? 0.6 : 1,
       }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          {/* A cancelled or declined row reads quieter by its name, not by fading the whole row:
+              at 60% opacity its grey text and red chips fell under 4.5:1. */}
+          <Typography
+            component="h3"
+            sx={{ fontWeight: 700, fontSize: '1.05rem', color: dimmed ? 'text.secondary' : undefined }}
+          >
             {name}
           </Typography>
           {chips}

@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,12 +25,22 @@ export interface BarChartProps {
   headingLevel?: 'h2' | 'h3';
   /** The figures table's last row label ("Total" by default). */
   totalLabel?: string;
+  /**
+   * Where a chart wider than its card starts: at the latest night (`end`, the default) or at the
+   * first category (`start`, for clubs: the list's order, not time).
+   */
+  startAt?: 'start' | 'end';
 }
 
+/** Shorter on a phone, where nine charts one under another made the page 5,700 px tall. */
 const HEIGHT = 200;
+const NARROW_HEIGHT = 150;
+/** Cards narrower than this (phones) take the shorter charts. */
+const NARROW_WIDTH = 480;
 const TOP = 12;
-const BOTTOM = 36;
-const LEFT = 48;
+const BOTTOM = 24;
+/** About the width of a character of the axis labels (11 px monospace), in px. */
+const CHAR = 7;
 
 /**
  * The axis top: a round number at or above `value` whose half is round too, so the middle grid line
@@ -76,18 +88,22 @@ export function BarChart({
   slotWidth,
   headingLevel = 'h2',
   totalLabel,
+  startAt = 'end',
 }: BarChartProps) {
   const [showFigures, setShowFigures] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
-  // The latest night is the one an admin looks for: a chart wider than the phone starts at its end.
-  const lastCategory = categories.at(-1);
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box && lastCategory !== undefined) box.scrollLeft = box.scrollWidth;
-  }, [lastCategory]);
   const headingId = useId();
   const tableId = useId();
   const available = useWidth(scroller);
+  // The latest night is the one an admin looks for: a chart wider than the phone starts at its end.
+  // Again when its width changes: a chart drawn while hidden (the page still loading) had none.
+  const lastCategory = categories.at(-1);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && lastCategory !== undefined && available > 0)
+      box.scrollLeft = startAt === 'end' ? box.scrollWidth : 0;
+  }, [lastCategory, startAt, available]);
+  const height = available > 0 && available < NARROW_WIDTH ? NARROW_HEIGHT : HEIGHT;
   const oneBar = stacked || series.length === 1;
   const narrowGroup = oneBar ? 22 : 14 * series.length + 6;
   const narrowSlot = Math.max(narrowGroup + 8, 28, slotWidth ?? 0);
@@ -97,8 +113,8 @@ export function BarChart({
   const grow = Math.min(2, Math.max(1, slot / 2 / narrowGroup));
   const barWidth = (oneBar ? 22 : 14) * grow;
   const groupWidth = oneBar ? barWidth : barWidth * series.length + 6;
-  const width = LEFT + slot * slots + 8;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const plotWidth = slot * slots + 8;
+  const plotHeight = height - TOP - BOTTOM;
   const peak =
     max ??
     niceMax(
@@ -117,8 +133,14 @@ export function BarChart({
   const ticks = [0, 0.5, 1].filter(
     (f) => f !== 0.5 || (format(peak / 2) !== format(0) && format(peak / 2) !== format(peak)),
   );
+  // The y axis is as wide as its longest label ("$30,000" was cut to "30,000" in a fixed 48 px).
+  const left = Math.max(36, 10 + CHAR * Math.max(...ticks.map((f) => format(peak * f).length)));
+  // A chart wider than its card scrolls; the keyboard reaches it too (axe: scrollable-region-focusable).
+  const scrolls = available > 0 && slot * slots + 8 > available + 1;
   // Label every nth category so labels never overlap.
   const labelEvery = Math.max(1, Math.ceil(44 / slot));
+  // Counted from the end the chart starts at, so the latest night always has its label.
+  const labelled = (i: number) => (startAt === 'end' ? slots - 1 - i : i) % labelEvery === 0;
   // A label may use the room of the categories it stands for (about 7 px a character).
   const maxLabel = Math.floor((slot * labelEvery) / 7);
 
@@ -127,7 +149,7 @@ export function BarChart({
       component="section"
       aria-labelledby={headingId}
       sx={{
-        p: 2,
+        p: { xs: 1.5, sm: 2 },
         mb: 2,
         borderRadius: 3,
         border: '1px solid',
@@ -136,15 +158,28 @@ export function BarChart({
         minWidth: 0,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      {/* Title, FIGURES and the legend in one band (the button under the chart cost a phone 56 px a chart). */}
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, flexWrap: 'wrap', mb: 1 }}>
         <Typography
           id={headingId}
           component={headingLevel}
-          sx={{ fontWeight: 700, letterSpacing: '0.06em', mr: 'auto' }}
+          sx={{ fontWeight: 700, letterSpacing: '0.06em', flex: '1 1 0', minWidth: 0 }}
         >
           {title}
         </Typography>
-        <Box component="ul" aria-label="Legend" sx={{ display: 'flex', gap: 1.5, p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Legend"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            p: 0,
+            m: 0,
+            order: { xs: 3, sm: 0 },
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
           {series.map((s) => (
             <Box
               component="li"
@@ -156,44 +191,70 @@ export function BarChart({
             </Box>
           ))}
         </Box>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-expanded={showFigures}
+          aria-controls={tableId}
+          onClick={() => setShowFigures((shown) => !shown)}
+          endIcon={showFigures ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ order: { xs: 2, sm: 0 }, flexShrink: 0 }}
+        >
+          {/* Short, to share the title's line on a phone; aria-expanded says shown or hidden. */}
+          FIGURES
+        </Button>
       </Box>
       <Box sx={{ display: 'flex' }}>
         {/* The y axis stays put while the bars scroll under it (drawn in the same coordinates). */}
         <svg
           aria-hidden="true"
-          width={LEFT}
-          height={HEIGHT}
-          viewBox={`0 0 ${LEFT} ${HEIGHT}`}
+          width={left}
+          height={height}
+          viewBox={`0 0 ${left} ${height}`}
           style={{ display: 'block', flexShrink: 0 }}
         >
           {ticks.map((f) => (
-            <text key={f} x={LEFT - 6} y={y(peak * f) + 4} textAnchor="end" fontSize="11" fill="#bdbdbd">
+            <text key={f} x={left - 6} y={y(peak * f) + 4} textAnchor="end" fontSize="11" fill="#bdbdbd">
               {format(peak * f)}
             </text>
           ))}
         </svg>
-        <Box ref={scroller} sx={{ overflowX: 'auto', flex: 1, minWidth: 0 }}>
+        <Box
+          ref={scroller}
+          {...(scrolls && {
+            tabIndex: 0,
+            role: 'group',
+            'aria-label': `${title}, scrolls sideways`,
+          })}
+          sx={{
+            overflowX: 'auto',
+            flex: 1,
+            minWidth: 0,
+            borderRadius: 1,
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
+          }}
+        >
           <svg
             role="img"
             aria-label={`${title}: ${summary}`}
-            width={width - LEFT}
-            height={HEIGHT}
-            viewBox={`${LEFT} 0 ${width - LEFT} ${HEIGHT}`}
+            width={plotWidth}
+            height={height}
+            viewBox={`0 0 ${plotWidth} ${height}`}
             preserveAspectRatio="xMinYMid meet"
             style={{ display: 'block', minWidth: '100%' }}
           >
             {ticks.map((f) => (
               <line
                 key={f}
-                x1={LEFT}
-                x2={width}
+                x1={0}
+                x2={plotWidth}
                 y1={y(peak * f)}
                 y2={y(peak * f)}
                 stroke="rgba(255,255,255,0.12)"
               />
             ))}
             {categories.map((category, i) => {
-              const x0 = LEFT + i * slot + (slot - groupWidth) / 2;
+              const x0 = i * slot + (slot - groupWidth) / 2;
               let base = 0;
               return (
                 <g key={category}>
@@ -218,10 +279,10 @@ export function BarChart({
                       </rect>
                     );
                   })}
-                  {i % labelEvery === 0 && (
+                  {labelled(i) && (
                     <text
-                      x={LEFT + i * slot + slot / 2}
-                      y={HEIGHT - BOTTOM + 16}
+                      x={i * slot + slot / 2}
+                      y={height - BOTTOM + 16}
                       textAnchor="middle"
                       fontSize="11"
                       fill="#bdbdbd"
@@ -235,16 +296,6 @@ export function BarChart({
           </svg>
         </Box>
       </Box>
-      <Button
-        size="small"
-        variant="ghost"
-        aria-expanded={showFigures}
-        aria-controls={tableId}
-        onClick={() => setShowFigures((shown) => !shown)}
-        sx={{ mt: 1 }}
-      >
-        {showFigures ? 'HIDE FIGURES' : 'SHOW FIGURES'}
-      </Button>
       <Box id={tableId} hidden={!showFigures}>
         {showFigures && (
           <FiguresTable

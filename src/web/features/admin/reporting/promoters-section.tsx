@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import type { PromoterFigures } from '../../../../shared/api/promoter-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 import {
   type PromoterRank,
   type PromotersReport,

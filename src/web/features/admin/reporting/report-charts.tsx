@@ -2,6 +2,7 @@ import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
 import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { formatCents } from '../../../lib/money.ts';
 import { BarChart } from './bar-chart.tsx';
+import { ChartTabs } from './chart-tabs.tsx';
 
 const LADIES = '#ff2d95';
 const MEN = '#4169e1';
@@ -38,47 +39,74 @@ export function ReportCharts({ report }: { report: Report }) {
         <FigureTile label="SPEND" value={formatCents(t.spend)} />
         <FigureTile label="CASHBACK" value={formatCents(t.cashback)} />
       </FigureTiles>
-      <BarChart
-        title="Sign-ups per night"
-        summary={`${count(sum(ladies))} ladies and ${count(sum(men))} men signed up over ${nights.length} nights.`}
-        categories={days}
-        stacked
-        series={[
-          { name: 'Ladies', color: LADIES, values: ladies },
-          { name: 'Men', color: MEN, values: men },
-          { name: 'Waitlisted', color: MUTED, values: nights.map((n) => n.waitlisted) },
+      <ChartTabs
+        label="Charts per night"
+        charts={[
+          {
+            tab: 'SIGN-UPS',
+            chart: (
+              <BarChart
+                title="Sign-ups per night"
+                summary={`${count(sum(ladies))} ladies and ${count(sum(men))} men signed up over ${nights.length} nights.`}
+                categories={days}
+                stacked
+                series={[
+                  { name: 'Ladies', color: LADIES, values: ladies },
+                  { name: 'Men', color: MEN, values: men },
+                  { name: 'Waitlisted', color: MUTED, values: nights.map((n) => n.waitlisted) },
+                ]}
+                format={count}
+                totals={[sum(ladies), sum(men), sum(nights.map((n) => n.waitlisted))]}
+              />
+            ),
+          },
+          {
+            tab: 'CHECK-INS',
+            chart: (
+              <BarChart
+                title="Check-in rate per night"
+                summary={
+                  rate === null
+                    ? 'Nobody signed up in this range.'
+                    : `${percent(rate)} of the people signed up arrived overall.`
+                }
+                categories={days}
+                series={[
+                  { name: 'Arrived / signed up', color: ACCENT, values: nights.map((n) => n.checkInRate) },
+                ]}
+                format={percent}
+                max={1}
+                totals={[rate]}
+              />
+            ),
+          },
+          {
+            tab: 'NO-SHOWS',
+            chart: (
+              <BarChart
+                title="No-shows per night"
+                summary={`${count(t.noShows)} no-shows: guestlist parties nobody of which arrived, and tables marked no-show.`}
+                categories={days}
+                series={[{ name: 'No-shows', color: MUTED, values: nights.map((n) => n.noShows) }]}
+                format={count}
+                totals={[t.noShows]}
+              />
+            ),
+          },
+          {
+            tab: 'TABLES',
+            chart: (
+              <BarChart
+                title="Reservations per night"
+                summary={`${count(t.reservations)} table reservations over ${nights.length} nights.`}
+                categories={days}
+                series={[{ name: 'Reservations', color: GOLD, values: nights.map((n) => n.reservations) }]}
+                format={count}
+                totals={[t.reservations]}
+              />
+            ),
+          },
         ]}
-        format={count}
-        totals={[sum(ladies), sum(men), sum(nights.map((n) => n.waitlisted))]}
-      />
-      <BarChart
-        title="Check-in rate per night"
-        summary={
-          rate === null
-            ? 'Nobody signed up in this range.'
-            : `${percent(rate)} of the people signed up arrived overall.`
-        }
-        categories={days}
-        series={[{ name: 'Arrived / signed up', color: ACCENT, values: nights.map((n) => n.checkInRate) }]}
-        format={percent}
-        max={1}
-        totals={[rate]}
-      />
-      <BarChart
-        title="No-shows per night"
-        summary={`${count(t.noShows)} no-shows: guestlist parties nobody of which arrived, and tables marked no-show.`}
-        categories={days}
-        series={[{ name: 'No-shows', color: MUTED, values: nights.map((n) => n.noShows) }]}
-        format={count}
-        totals={[t.noShows]}
-      />
-      <BarChart
-        title="Reservations per night"
-        summary={`${count(t.reservations)} table reservations over ${nights.length} nights.`}
-        categories={days}
-        series={[{ name: 'Reservations', color: GOLD, values: nights.map((n) => n.reservations) }]}
-        format={count}
-        totals={[t.reservations]}
       />
       <BarChart
         title="Spend and cashback per club"
@@ -90,7 +118,8 @@ export function ReportCharts({ report }: { report: Report }) {
         ]}
         format={money}
         totals={[t.spend, t.cashback]}
-        slotWidth={120}
+        slotWidth={110}
+        startAt="start"
       />
     </>
   );

@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../../../components/load-states.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useAnalyticsReport } from '../api/get-analytics-report.ts';
 import { BarChart } from './bar-chart.tsx';
+import { ChartTabs } from './chart-tabs.tsx';
 import { CORE_VITALS, SpeedTable } from './speed-table.tsx';
 import { formatVital } from './vital-format.ts';
 
@@ -108,42 +109,58 @@ export function SpeedSection({ from, to, enabled }: { from: IsoDate; to: IsoDate
       {report.data && selected && (
         <Box aria-busy={report.isFetching} sx={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <SpeedTable report={report.data} />
-          <BarChart
-            title={`Page views per day · ${selected.route}`}
-            headingLevel="h3"
-            summary={`${count(selected.pageViews)} page views of ${selected.route} over ${days.length} days.`}
-            categories={days}
-            series={[{ name: 'Page views', color: VIEWS, values: selected.days.map((d) => d.pageViews) }]}
-            format={count}
-            totals={[selected.pageViews]}
+          <ChartTabs
+            label="Charts per day"
+            charts={[
+              {
+                tab: 'VIEWS',
+                chart: (
+                  <BarChart
+                    title={`Page views per day · ${selected.route}`}
+                    headingLevel="h3"
+                    summary={`${count(selected.pageViews)} page views of ${selected.route} over ${days.length} days.`}
+                    categories={days}
+                    series={[
+                      { name: 'Page views', color: VIEWS, values: selected.days.map((d) => d.pageViews) },
+                    ]}
+                    format={count}
+                    totals={[selected.pageViews]}
+                  />
+                ),
+              },
+              ...CORE_VITALS.map((metric) => {
+                const overall = selected.metrics.find((m) => m.metric === metric);
+                const format = (value: number) => formatVital(metric, value);
+                return {
+                  tab: metric,
+                  chart: (
+                    <BarChart
+                      title={`${metric} · 75th percentile per day`}
+                      headingLevel="h3"
+                      summary={
+                        overall?.p75 == null
+                          ? `No ${METRIC_NAMES[metric]} readings for ${selected.route} in this range.`
+                          : `${METRIC_NAMES[metric]} on ${selected.route}: ${format(overall.p75)} at the 75th percentile of ${count(overall.visitors)} visitors over the range (${count(overall.samples)} readings).`
+                      }
+                      categories={days}
+                      series={[
+                        {
+                          name: `${metric} p75`,
+                          color: METRIC_COLORS[metric],
+                          values: selected.days.map(
+                            (d) => d.metrics.find((m) => m.metric === metric)?.p75 ?? null,
+                          ),
+                        },
+                      ]}
+                      format={format}
+                      totals={[overall?.p75 ?? null]}
+                      totalLabel="Whole range"
+                    />
+                  ),
+                };
+              }),
+            ]}
           />
-          {CORE_VITALS.map((metric) => {
-            const overall = selected.metrics.find((m) => m.metric === metric);
-            const format = (value: number) => formatVital(metric, value);
-            return (
-              <BarChart
-                key={metric}
-                title={`${metric} · 75th percentile per day`}
-                headingLevel="h3"
-                summary={
-                  overall?.p75 == null
-                    ? `No ${METRIC_NAMES[metric]} readings for ${selected.route} in this range.`
-                    : `${METRIC_NAMES[metric]} on ${selected.route}: ${format(overall.p75)} at the 75th percentile of ${count(overall.visitors)} visitors over the range (${count(overall.samples)} readings).`
-                }
-                categories={days}
-                series={[
-                  {
-                    name: `${metric} p75`,
-                    color: METRIC_COLORS[metric],
-                    values: selected.days.map((d) => d.metrics.find((m) => m.metric === metric)?.p75 ?? null),
-                  },
-                ]}
-                format={format}
-                totals={[overall?.p75 ?? null]}
-                totalLabel="Whole range"
-              />
-            );
-          })}
         </Box>
       )}
     </Box>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
+import { accentText } from '../accent.ts';
 import type { TeamGroup } from './team-groups.ts';
 import { TeamMemberRow } from './team-member-row.tsx';
 
@@ -44,7 +45,7 @@ export function TeamGroupCard(props: TeamGroupCardProps) {
           <Typography
             id={headingId}
             variant="h2"
-            sx={{ fontSize: '1.15rem', color: 'primary.main', overflowWrap: 'anywhere' }}
+            sx={{ fontSize: '1.15rem', color: accentText, overflowWrap: 'anywhere' }}
           >
             {title}
           </Typography>

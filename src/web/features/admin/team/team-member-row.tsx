@@ -86,7 +86,7 @@ export function TeamMemberRow({
               variant="ghost"
               startIcon={<EditIcon />}
               onClick={() => onEditAllowance(member)}
-              aria-label={`Change how many guests ${who} can add a night`}
+              aria-label={`Edit how many guests ${who} can add a night`}
               sx={{ ml: -0.5 }}
             >
               EDIT

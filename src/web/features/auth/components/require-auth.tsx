@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveRedirectAfterLogin } from '../../../lib/auth/continuation.ts';
+import { Navigate, useLocation, useNavigate } from '../../../lib/router.tsx';
 
 /** Sends a signed-in visitor with an incomplete profile to complete it first, then back here. */
 function CompleteProfileFirst() {

@@ -1,10 +1,10 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { MessagePage } from '../../../components/message-page.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { saveAuthRedirect } from '../../../lib/auth/continuation.ts';
+import { useLocation } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /**

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LIVE_HEARTBEAT_EVENT, LIVE_HEARTBEAT_MS } from '../../../../shared/live-heartbeat.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
+import { LiveWatchdog } from '../../../lib/live-watchdog.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
 import { CLUBS_QUERY_KEY } from './get-clubs.ts';
 
 const TOPICS = ['clubs', 'guestlist-dates'] as const;
+/** Everything the stream sends: any of it shows the connection is alive. */
+const ALL_EVENTS = [...TOPICS, 'night', 'settings', 'me', 'resync', LIVE_HEARTBEAT_EVENT] as const;
 
 function parse(event: Event): { clubId?: string; date?: string } {
   try {
@@ -37,6 +41,7 @@ export function useLiveUpdates(memberId: string | null): void {
     let attempt = 0;
     let hadConnection = false;
     let stopped = false;
+    const watchdog = new LiveWatchdog();
     // The data on screen was fetched after this moment (in ms since the page started loading): the
     // first stream asks for the changes since then, as a change between a fetch and the stream
     // opening would otherwise be missed. Later streams (a new session) cover what they reload.
@@ -48,10 +53,14 @@ export function useLiveUpdates(memberId: string | null): void {
     const refreshMine = () => invalidateMemberQueries(queryClient);
 
     const connect = () => {
+      retryTimer = undefined;
       const since = Math.min(MAX_SINCE_MS, Math.round(performance.now() - dataSince));
       // After a connection, a reconnect refetches everything itself (onopen).
       source = new EventSource(hadConnection ? '/api/live' : `/api/live?since=${since}`);
+      watchdog.heard();
+      for (const name of ALL_EVENTS) source.addEventListener(name, () => watchdog.heard());
       source.onopen = () => {
+        watchdog.heard();
         // Changes made while we were away were never pushed: catch up once on every reconnect.
         if (hadConnection) void queryClient.invalidateQueries();
         hadConnection = true;
@@ -89,17 +98,40 @@ export function useLiveUpdates(memberId: string | null): void {
     };
     connect();
 
+    const reconnect = () => {
+      clearTimeout(retryTimer);
+      source?.close();
+      connect();
+    };
     const onOnline = () => {
-      if (source?.readyState === EventSource.CLOSED) {
-        clearTimeout(retryTimer);
-        connect();
-      }
+      if (source?.readyState === EventSource.CLOSED) reconnect();
+    };
+    // A stream that looks open but has heard nothing, not even a heartbeat, is a dead connection (a
+    // phone that changed networks, or slept): a promotion sent down it never arrived. A new one
+    // refetches everything when it opens (onopen), which also covers what was missed meanwhile.
+    const checkAlive = () => {
+      if (stopped) return;
+      if (source?.readyState === EventSource.CLOSED && retryTimer === undefined) reconnect();
+      else if (source?.readyState === EventSource.OPEN && watchdog.isSilent()) reconnect();
+    };
+    const aliveTimer = setInterval(checkAlive, LIVE_HEARTBEAT_MS / 2);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') checkAlive();
+    };
+    // Back from the back-forward cache the browser may have closed the stream without an error.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) checkAlive();
     };
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
+      clearInterval(aliveTimer);
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onPageShow);
       source?.close();
     };
   }, [queryClient, memberId]);

@@ -1,12 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { CLUB_IMAGE_ASPECT_RATIO } from '../../../components/club-image.tsx';
 
 /** Same footprint as a club card, so nothing jumps when the real cards arrive. */
 export function ClubCardSkeleton() {
   return (
     <Card aria-hidden="true" data-testid="club-card-skeleton">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: CLUB_IMAGE_ASPECT_RATIO, height: 'auto' }} />
       <CardContent>
         <Skeleton variant="text" width="55%" sx={{ fontSize: '1.4rem' }} />
         <Skeleton variant="text" width="90%" />

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
@@ -10,6 +10,7 @@ import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
 import { type JustJoinedState, paths } from '../../../config/paths.ts';
 import { promoterLinkFor } from '../../../lib/promoter-code.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { useJoinGuestlist } from '../api/join-guestlist.ts';
 import {
@@ -42,6 +43,10 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
   const [names, setNames] = useState<GuestName[]>([]);
   // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
   const attempt = useRef<SubmitAttempt | null>(null);
+  // Busy from the first tap until the answer: a ref, as the mutation's own pending state reaches
+  // the handler a render later, and a double tap's second click comes before it.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
   const limits = (g: Gender) => stepperLimits(party, SIDE[g], gender, club.maxPartySize, open(g));
@@ -66,7 +71,9 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (join.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
     // The promoter link the member opened first for this club (and night), if any, gets the credit.
     const promoterCode = promoterLinkFor(club.id, date)?.code;
     const body = {
@@ -88,6 +95,8 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
         },
         onError: (error) => {
           current.unanswered = isUnanswered(error);
+          sending.current = false;
+          setBusy(false);
         },
       },
     );
@@ -144,8 +153,20 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
         </Alert>
       )}
 
-      <Button type="submit" variant="neon" size="large" fullWidth disabled={join.isPending}>
-        {join.isPending ? 'SUBMITTING...' : 'JOIN GUEST LIST'}
+      {/* Stays busy after success too, until the pass replaces this page. */}
+      <Button
+        type="submit"
+        variant="neon"
+        size="large"
+        fullWidth
+        loading={busy}
+        loadingPosition="start"
+        loadingIndicator={<CircularProgress color="inherit" size={18} aria-hidden />}
+        aria-busy={busy}
+        // Readable while it works (a disabled button's grey is too faint to read at night).
+        sx={{ '&.MuiButton-loading': { color: 'text.secondary' } }}
+      >
+        {busy ? 'JOINING…' : 'JOIN GUEST LIST'}
       </Button>
     </Box>
   );

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import type { Gender } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { paths } from '../../../config/paths.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 
 export type UnavailableReason = 'not_open' | 'closed_for_night' | 'no_guestlist';
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { Link as RouterLink } from 'react-router';
 import type { AppNotification } from '../../../../shared/api/guestlist-schema.ts';
 import { isAppPath } from '../../../../shared/app-path.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -25,14 +25,17 @@ export function NotificationItem({
 }) {
   const body = (
     <>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', width: '100%' }}>
+      {/* The time beside the title where both fit; below it on a phone, never broken over lines. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline', width: '100%' }}>
         {highlighted && (
           <Box
             aria-hidden
             sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', flex: '0 0 auto' }}
           />
         )}
-        <Typography sx={{ fontWeight: 700, mr: 'auto' }}>
+        <Typography
+          sx={{ fontWeight: 700, mr: 'auto', flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {highlighted && (
             <Box component="span" sx={visuallyHidden}>
               New:{' '}
@@ -45,6 +48,7 @@ export function NotificationItem({
           color="text.secondary"
           component="time"
           dateTime={notification.createdAt}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {when.format(new Date(notification.createdAt))}
         </Typography>

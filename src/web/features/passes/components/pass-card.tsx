@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { Pass } from '../../../../shared/api/guestlist-schema.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatClubTime } from '../../../lib/club-time.ts';
 import { formatEventDate } from '../../../lib/event-date.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 import { partyLine } from '../pass-status.ts';
 import { StatusChip } from './status-chip.tsx';
 

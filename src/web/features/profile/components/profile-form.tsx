@@ -10,11 +10,18 @@ import {
   PROFILE_BUTTONS,
   PROFILE_MESSAGES,
   PROFILE_SIGN_UP_HEADING,
-  validateProfileFields,
 } from '../../../../shared/profile.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { updateProfile } from '../api/update-profile.ts';
+import {
+  type FieldErrors,
+  type FieldName,
+  firstInvalidField,
+  hasBlankField,
+  profileFieldErrors,
+  serverFieldErrors,
+} from '../field-errors.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import { TermsNote } from './terms-note.tsx';
@@ -50,7 +57,17 @@ export function ProfileForm({
     () => auth.profile?.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
   );
   const [saving, setSaving] = useState(false);
+  // Errors about a field are said at the field; `error` is for the rest (the session, the network).
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const inputRefs = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    instagram: useRef<HTMLInputElement>(null),
+  };
+  // Focused once the fields are enabled again (they are disabled while saving).
+  const [focusField, setFocusField] = useState<FieldName | null>(null);
   const [expired, setExpired] = useState(false);
   const seenSignedIn = useRef(false);
   const verifiedPhone = phoneNumber ?? auth.user?.phoneNumber ?? auth.profile?.phoneNumber;
@@ -70,19 +87,32 @@ export function ProfileForm({
     if (nothingToComplete) onComplete?.(null);
   }, [nothingToComplete, onComplete]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; saving re-enables the fields.
+  useEffect(() => {
+    if (!focusField || saving) return;
+    inputRefs[focusField].current?.focus();
+    setFocusField(null);
+  }, [focusField, saving]);
+
   if (nothingToComplete) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      validateProfileFields(fields) ??
-      (auth.checking
-        ? PROFILE_MESSAGES.authPending
-        : !auth.user
-          ? PROFILE_MESSAGES.sessionExpired
-          : !verifiedPhone
-            ? PROFILE_MESSAGES.noVerifiedPhone
-            : null);
+    const invalid = profileFieldErrors(fields);
+    setFieldErrors(invalid);
+    const first = firstInvalidField(invalid);
+    if (first) {
+      setError(null);
+      setFocusField(first);
+      return;
+    }
+    const problem = auth.checking
+      ? PROFILE_MESSAGES.authPending
+      : !auth.user
+        ? PROFILE_MESSAGES.sessionExpired
+        : !verifiedPhone
+          ? PROFILE_MESSAGES.noVerifiedPhone
+          : null;
     setError(problem);
     if (problem) return;
 
@@ -99,7 +129,11 @@ export function ProfileForm({
       auth.setSession(session);
       onComplete?.(session);
     } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 401) {
+      const atFields = serverFieldErrors(caught, fields);
+      if (atFields) {
+        setFieldErrors(atFields);
+        setFocusField(firstInvalidField(atFields) ?? null);
+      } else if (caught instanceof ApiRequestError && caught.status === 401) {
         setError(PROFILE_MESSAGES.sessionExpired);
         void auth.refresh();
       } else {
@@ -111,6 +145,7 @@ export function ProfileForm({
   };
 
   const message = expired ? PROFILE_MESSAGES.authExpired : error;
+  const blankFields = hasBlankField(fieldErrors);
   const disabled = saving || auth.checking || expired;
   const label = auth.checking
     ? PROFILE_BUTTONS.checkingAuth
@@ -138,9 +173,26 @@ export function ProfileForm({
           </Typography>
         </Box>
       )}
-      <ProfileFields value={fields} onChange={setFields} disabled={saving || expired} autoFocus={autoFocus} />
+      <ProfileFields
+        value={fields}
+        onChange={(next, changed) => {
+          setFields(next);
+          // A field being corrected stops saying what was wrong with it.
+          if (fieldErrors[changed]) setFieldErrors({ ...fieldErrors, [changed]: undefined });
+        }}
+        errors={fieldErrors}
+        inputRefs={inputRefs}
+        disabled={saving || expired}
+        autoFocus={autoFocus}
+      />
       {mode === 'edit' && (
         <NotificationPreferences value={preferences} onChange={setPreferences} disabled={saving || expired} />
+      )}
+      {/* SPEC §5's sentence for blank fields, beside the fields that say which ones: not a banner. */}
+      {blankFields && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {PROFILE_MESSAGES.required}
+        </Typography>
       )}
       {message && (
         <Alert severity="error" variant="outlined" role="alert">

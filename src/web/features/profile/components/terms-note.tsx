@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 /** The first save records that the terms were accepted (SPEC §3), so say so where it happens. */
 export function TermsNote() {
   // New tabs: the form may sit in the sign-in dialog, and leaving would lose what was typed.
-  const link = { target: '_blank', rel: 'noopener', color: 'secondary', underline: 'hover' } as const;
+  const link = { target: '_blank', rel: 'noopener', color: 'secondary', underline: 'always' } as const;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
       By saving you accept the{' '}

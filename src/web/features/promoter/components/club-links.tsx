@@ -108,7 +108,7 @@ export function ClubLinks({ club, tonight, onNotice }: ClubLinksProps) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tonight } }}
           sx={{ flex: { xs: '1 1 180px', sm: '0 1 240px' } }}
         />
-        <Button type="submit" variant="outlined" disabled={make.isPending} sx={{ minHeight: 56 }}>
+        <Button type="submit" variant="neon" disabled={make.isPending} sx={{ minHeight: 56 }}>
           {make.isPending ? 'MAKING...' : 'MAKE LINK'}
         </Button>
       </Box>

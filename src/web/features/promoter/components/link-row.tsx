@@ -66,6 +66,8 @@ export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowP
         {canShare() && (
           <Button
             variant="outlined"
+            // Inherit, not the brand colour: MEN's blue on a card is 3.7:1.
+            color="inherit"
             startIcon={<ShareIcon />}
             onClick={() => void share()}
             aria-label={`Share the link for ${describe}`}

@@ -1,9 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { MessagePage } from '../../../components/message-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 
 /** Signed in, but no venue has made this number one of its promoters. */
 export function NotAPromoter({ phoneNumber }: { phoneNumber: string }) {

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatEventDate } from '../../../lib/event-date.ts';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
+import { Link as RouterLink } from '../../../lib/router.tsx';
 import { depositAction } from '../deposit-summary.ts';
 
 /** A reservation among the passes: the same card shape, marked as a table. */

@@ -1,3 +1,4 @@
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -33,9 +34,16 @@ export function ReservationStatusHero({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {justRequested && status === 'requested' && (
-        <Alert severity="success" variant="filled" role="alert">
-          <AlertTitle>Request sent — the club will confirm</AlertTitle>
-          We notify you as soon as the club answers. This page updates by itself.
+        // In the status's own colour and words: sent, not yet confirmed (a green "success" beside the
+        // orange REQUESTED read as a confirmed table).
+        <Alert
+          severity="warning"
+          variant="outlined"
+          role="alert"
+          icon={<ScheduleSendIcon fontSize="inherit" />}
+        >
+          <AlertTitle>Request sent — waiting for the club to confirm</AlertTitle>
+          Your table is not confirmed yet. This page updates by itself when the club answers.
         </Alert>
       )}
       <Box ref={ref} tabIndex={-1} role="status" aria-live="polite" aria-atomic sx={{ outline: 'none' }}>

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type RefObject, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ReservationOptions, TableType } from '../../../../shared/api/reservation-schema.ts';
 import { type JustRequestedState, paths } from '../../../config/paths.ts';
 import { useCashback } from '../../../lib/get-cashback.ts';
 import { quotePrice } from '../../../lib/price-lines.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { type ReservationRequest, useCreateReservation } from '../api/create-reservation.ts';
@@ -55,12 +55,19 @@ export function ReserveReviewStep({
     if (create.isSuccess) navigate(paths.reservation.getHref(create.data.id), { replace: true });
   });
 
+  // Busy from the first tap until the answer: the mutation's own pending state reaches the handler
+  // a render later, after a double tap's second click (which, with a new key, booked twice).
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
   const confirm = () => {
-    if (create.isPending || leaving) return;
+    if (sending.current || leaving) return;
     if (split.error) {
       amountRef.current?.focus();
       return;
     }
+    sending.current = true;
+    setBusy(true);
     const body: ReservationRequest = { ...request, cashbackCents: split.cashbackCents };
     const current = nextSubmitAttempt(attempt.current, body);
     attempt.current = current;
@@ -78,6 +85,8 @@ export function ReserveReviewStep({
         },
         onError: (error) => {
           current.unanswered = isUnanswered(error);
+          sending.current = false;
+          setBusy(false);
         },
       },
     );
@@ -129,21 +138,17 @@ export function ReserveReviewStep({
           variant="neon"
           size="large"
           fullWidth
-          disabled={create.isPending || leaving}
+          disabled={busy || leaving}
+          aria-busy={busy || leaving}
           onClick={confirm}
         >
-          {create.isPending
+          {busy && !leaving
             ? 'SUBMITTING...'
             : leaving
               ? 'OPENING THE CHECKOUT...'
               : confirmLabel(depositCents, split)}
         </Button>
-        <Button
-          variant="ghost"
-          startIcon={<ArrowBackIcon />}
-          disabled={create.isPending || leaving}
-          onClick={onBack}
-        >
+        <Button variant="ghost" startIcon={<ArrowBackIcon />} disabled={busy || leaving} onClick={onBack}>
           CHANGE DETAILS
         </Button>
       </Box>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { Link } from '../../../lib/router.tsx';
 
 /** Signed in, but this number is on neither staff list. */
 export function NotDoorStaff({ phoneNumber }: { phoneNumber: string }) {

@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { randomPhone } from './auth-helpers.ts';
+import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
+import { nextThursday } from './helpers.ts';
+
+/**
+ * Every screen of the app, for the accessibility scan (accessibility.spec.ts) and the screenshot script
+ * (scripts/screenshots.ts): who looks at it, where it is, and what to do on it first (open a dialog).
+ */
+export type Persona = 'signed-out' | 'member' | 'door' | 'promoter' | 'admin';
+export const PERSONAS: readonly Persona[] = ['signed-out', 'member', 'door', 'promoter', 'admin'];
+export const THEMES = [
+  { gender: 'female', name: 'ladies' },
+  { gender: 'male', name: 'men' },
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** What the screens point at: a club, a night, the member's pass and table request. */
+export interface World {
+  night: string;
+  clubId: string;
+  passId: string;
+  reservationId: string;
+}
+
+export interface Screen {
+  /** A file-name-safe name, unique within its persona. */
+  name: string;
+  path: (world: World) => string;
+  /** Waits for what shows the screen is ready, where a moment without spinners does not. */
+  ready?: (page: Page) => Promise<void>;
+  /** Brings the screen into the state to look at, once it has loaded (opens a dialog, a menu). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const openMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+};
+
+// A members' page opened signed out opens the sign-in dialog by itself, from its own chunk: the page's
+// title shows first, and a check made then would read the dialog halfway through its fade.
+const signInOpened = (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
+
+// The dashboard finds the club's next open night, then loads it: a request after a request.
+const nightShown = (page: Page) =>
+  expect(page.getByRole('tablist', { name: 'Lists for the night' })).toBeVisible();
+
+export const SCREENS: Record<Persona, Screen[]> = {
+  'signed-out': [
+    { name: 'home', path: () => '/' },
+    {
+      name: 'sign-in',
+      path: () => '/',
+      open: async (page) => {
+        await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    { name: 'menu', path: () => '/', open: openMenu },
+    { name: 'terms', path: () => '/terms' },
+    { name: 'privacy', path: () => '/privacy' },
+    { name: 'about', path: () => '/about' },
+    { name: 'contact', path: () => '/contact' },
+    { name: 'assistant', path: () => '/ai-assistant' },
+    { name: 'passes-signed-out', path: () => '/passes', ready: signInOpened },
+    {
+      name: 'join-signed-out',
+      path: (w) => `/join-guestlist/${w.clubId}?date=${w.night}`,
+      ready: signInOpened,
+    },
+    { name: 'admin-entry', path: () => '/admin' },
+    { name: 'not-found', path: () => '/no-such-page' },
+  ],
+  member: [
+    { name: 'home', path: () => '/' },
+    { name: 'menu', path: () => '/', open: openMenu },
+    { name: 'passes', path: () => '/passes' },
+    { name: 'pass', path: (w) => `/passes/${w.passId}` },
+    { name: 'reservation', path: (w) => `/my-reservations/${w.reservationId}` },
+    { name: 'join', path: (w) => `/join-guestlist/${w.clubId}?date=${w.night}` },
+    { name: 'reserve', path: (w) => `/reserve/${w.clubId}?date=${w.night}` },
+    { name: 'profile', path: () => '/profile' },
+    { name: 'notifications', path: () => '/notifications' },
+    { name: 'assistant', path: () => '/ai-assistant' },
+    { name: 'unauthorized', path: () => '/unauthorized' },
+  ],
+  door: [
+    {
+      name: 'scan',
+      path: () => '/scan',
+      // The counters load once the door's club is chosen, a moment after the page's first data.
+      ready: (page) => expect(page.getByRole('region', { name: "Tonight's counters" })).toBeVisible(),
+    },
+  ],
+  promoter: [{ name: 'promoter', path: () => '/promoter' }],
+  admin: [
+    { name: 'dashboard', path: () => '/admin/dashboard', ready: nightShown },
+    {
+      name: 'club-editor',
+      path: () => '/admin/dashboard',
+      ready: nightShown,
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Edit Neon Room' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    { name: 'reporting', path: () => '/admin/reporting' },
+    { name: 'export', path: () => '/admin/export-guestlist' },
+    { name: 'team', path: () => '/admin/team' },
+  ],
+};
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Each persona that needs one signs in with an admin number of its own (ADMIN_PHONES). */
+export const PERSONA_ADMIN_PHONES: Partial<Record<Persona, string>> = {
+  door: '+12125550117',
+  promoter: '+12125550128',
+  admin: '+12125550129',
+};
+
+/**
+ * Signs `persona` in on `request` and makes what its screens show: the member gets a pass and a table
+ * request for the next Thursday at Neon Room; the door and the promoter are added by an admin, signed
+ * in on `adminRequest`.
+ */
+export async function buildWorld(
+  persona: Persona,
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+): Promise<World> {
+  const night = nextThursday();
+  const { clubs } = await ok<{ clubs: { id: string; name: string }[] }>(
+    await request.get(`/api/clubs?date=${night}`),
+  );
+  const world: World = {
+    night,
+    clubId: clubs.find((club) => club.name === 'Neon Room')!.id,
+    passId: '',
+    reservationId: '',
+  };
+  const adminPhone = PERSONA_ADMIN_PHONES[persona];
+  if (adminPhone) await apiSignIn(persona === 'admin' ? request : adminRequest, adminPhone, 'Ava');
+  if (persona === 'member') {
+    await apiSignIn(request, randomPhone());
+    ({ passId: world.passId } = await joinNeonRoom(request, night, { ladies: 1, men: 1 }));
+    ({ id: world.reservationId } = await ok<{ id: string }>(
+      await request.post('/api/reservations', {
+        data: { clubId: world.clubId, date: night, partySize: 4, arrivalTime: '23:00', notes: 'Birthday' },
+      }),
+    ));
+  } else if (persona === 'door') {
+    const phone = randomPhone();
+    await addDoorStaff(adminRequest, phone);
+    await apiSignIn(request, phone, 'Dee');
+  } else if (persona === 'promoter') {
+    const phone = randomPhone();
+    await ok(
+      await adminRequest.post('/api/admin/team', {
+        data: { phoneNumber: phone, role: 'promoter', clubId: world.clubId },
+      }),
+    );
+    await apiSignIn(request, phone, 'Pia');
+  }
+  return world;
+}
+
+/**
+ * Opens `screen` in `theme` and waits until it has settled: its data loaded (no spinner or skeleton
+ * left) and its first-state action done.
+ */
+export async function showScreen(page: Page, screen: Screen, world: World, theme: Theme): Promise<void> {
+  const url = new URL(screen.path(world), 'http://x');
+  url.searchParams.set('gender', theme.gender);
+  await page.goto(url.pathname + url.search);
+  await expect(page.locator('#root main, #root [role="main"]').first()).toBeVisible();
+  // Every screen has its title: a lazy page still loading shows none (and an empty page has nothing to
+  // find wrong with).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await screen.ready?.(page);
+  await settle(page);
+  if (screen.open) {
+    await screen.open(page);
+    await settle(page);
+  }
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+  // Transitions (a dialog's fade, a drawer's slide) end before anyone reads the page. A transition
+  // starts a frame after its element mounts, so two frames pass first, and the wait repeats until a
+  // frame starts none.
+  // (A string, not a function: scripts/screenshots.ts type-checks this file without the DOM's types.)
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  })()`);
+}
