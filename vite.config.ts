@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontSubsets } from './scripts/font-subsets.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -125,16 +126,13 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), pwa, inlineEntryCss(), precompress()],
+  plugins: [fontSubsets(), react(), pwa, inlineEntryCss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // .vite/manifest.json: which chunks a lazy page needs, for the server's preload hints
-    // (src/server/http/page-chunks.ts).
-    manifest: true,
     // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill's 0.5 KB
     // (gzip) on every first visit did nothing.
     modulePreload: { polyfill: false },

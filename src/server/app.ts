@@ -29,7 +29,6 @@ import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
-import { pageChunks } from './http/page-chunks.ts';
 
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -318,6 +317,6 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   });
   await registerWebApp(app, config.webDistDir, {
     '/': homePagePreload(ctx.catalog, config.DEFAULT_TIME_ZONE),
-    '/passes': passesPagePreload(pageChunks(config.webDistDir)),
+    '/passes': passesPagePreload(),
   });
 }

@@ -257,55 +257,24 @@ describe('the home page names what its first screen needs (Link preload hints)',
   );
 });
 
-describe('the passes page names its code and lists to a signed-in browser (Link preload hints)', () => {
+describe('the passes page names its lists to a signed-in browser (Link preload hints)', () => {
   let t: TestApp;
-  let dist: string;
   const SESSION = `session=${'a'.repeat(43)}`;
-  const manifest = (pageFile: string) => ({
-    'index.html': { file: 'assets/app-abc.js', isEntry: true, imports: ['_shared.js'] },
-    '_shared.js': { file: 'assets/shared-1.js' },
-    'app/pages/passes-page.tsx': {
-      file: `assets/${pageFile}`,
-      isDynamicEntry: true,
-      imports: ['_shared.js', '_money.js'],
-    },
-    '_money.js': { file: 'assets/money-1.js', imports: ['_deep.js', '_shared.js'] },
-    '_deep.js': { file: 'assets/deep-1.js', imports: ['_money.js'] },
-  });
-  const writeManifest = async (pageFile: string) => {
-    await fs.mkdir(path.join(dist, '.vite'), { recursive: true });
-    await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest(pageFile)));
-  };
   const LISTS = ['/api/passes', '/api/reservations', '/api/cashback'].map(
     (url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`,
   );
 
   beforeAll(async () => {
-    dist = path.join(tmp, 'dist-passes');
+    const dist = path.join(tmp, 'dist-passes');
     await writeWebDist(dist);
-    await writeManifest('passes-page-1.js');
     t = await createTestApp({ now: new Date('2026-11-23T15:00:00Z'), env: { WEB_DIST_DIR: dist } });
   });
   afterAll(() => t?.close());
 
-  test('the page chunk and what it imports beyond the entry, then the three lists', async () => {
+  test('the three lists, as the app fetches them', async () => {
     const response = await t.app.inject({ url: '/passes', headers: { cookie: SESSION } });
     expect(response.statusCode).toBe(200);
-    expect(linksOf(response.headers.link)).toEqual([
-      '</assets/passes-page-1.js>; rel=modulepreload',
-      '</assets/money-1.js>; rel=modulepreload',
-      '</assets/deep-1.js>; rel=modulepreload',
-      ...LISTS,
-    ]);
-  });
-
-  test('a rebuilt app is read again: the new chunk is named', async () => {
-    await writeManifest('passes-page-2.js');
-    // A later modification time than the first write, whatever the file system's clock resolution.
-    const later = new Date(Date.now() + 5_000);
-    await fs.utimes(path.join(dist, '.vite', 'manifest.json'), later, later);
-    const response = await t.app.inject({ url: '/passes', headers: { cookie: SESSION } });
-    expect(linksOf(response.headers.link)[0]).toBe('</assets/passes-page-2.js>; rel=modulepreload');
+    expect(linksOf(response.headers.link)).toEqual(LISTS);
   });
 
   test.each([
@@ -315,11 +284,5 @@ describe('the passes page names its code and lists to a signed-in browser (Link 
     const response = await t.app.inject({ url: '/passes', headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBeUndefined();
-  });
-
-  test('without a manifest, the lists alone', async () => {
-    await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true });
-    const response = await t.app.inject({ url: '/passes', headers: { cookie: SESSION } });
-    expect(linksOf(response.headers.link)).toEqual(LISTS);
   });
 });

@@ -1,44 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { paths } from '../config/paths.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { lazyPage, type PageModule, pageModule } from '../lib/page-module.tsx';
 import { BrowserRouter, matchPath, Route, Routes } from '../lib/router.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { HomePage } from './pages/home-page.tsx';
 
 // Everything but the home page loads on demand: the first visit downloads only what it shows.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+// A page preloaded beside the session check renders in the first commit, without a fallback.
+function page<K extends string>(
+  source: PageModule<Record<K, ComponentType>> | (() => Promise<Record<K, ComponentType>>),
+  name: K,
+) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      {lazyPage(typeof source === 'function' ? pageModule(source) : source, name)}
     </Suspense>
   );
 }
 const profilePage = () => import('../features/profile/profile-page.tsx');
 const joinGuestlistPage = () => import('../features/guestlist/join-guestlist-page.tsx');
-const passesPage = () => import('./pages/passes-page.tsx');
-const passPage = () => import('../features/passes/pass-page.tsx');
+const passesPage = pageModule(() => import('./pages/passes-page.tsx'));
+const passPage = pageModule(() => import('../features/passes/pass-page.tsx'));
+
+/** What `preloadPage` started for the page opened. */
+export interface PagePreload {
+  /** Settles once the page's code has arrived (or failed: the route shows that when it asks). */
+  code: Promise<unknown>;
+  /** For the passes, asks for its lists (pages/passes-data.ts). */
+  prefetch: Promise<((queryClient: QueryClient) => void) | undefined>;
+}
 
 /**
  * A member page opened directly (its link, the home-screen icon) has its code fetched now, beside the
  * session check, rather than after the first render: the passes and a pass are the pages members open
- * that way. The lazy route below then finds the module loaded or on its way. For the passes, the
- * answer is also what asks for its lists once the session is known (pages/passes-data.ts).
+ * that way. The route below then finds the module loaded (main.tsx waits a moment for it) and renders
+ * it at once. For the passes, the module that asks for its lists comes alongside.
  */
-export function preloadPage(pathname: string): Promise<((queryClient: QueryClient) => void) | undefined> {
-  // A failure is the route's to show when it asks for the module itself.
+export function preloadPage(pathname: string): PagePreload {
+  const settled = (promise: Promise<unknown>) => promise.catch(() => undefined);
   if (matchPath(paths.passes.path, pathname)) {
-    passesPage().catch(() => undefined);
-    return import('./pages/passes-data.ts').then(
-      (data) => data.prefetchPassesPage,
-      () => undefined,
-    );
+    return {
+      code: settled(passesPage.load()),
+      prefetch: import('./pages/passes-data.ts').then(
+        (data) => data.prefetchPassesPage,
+        () => undefined,
+      ),
+    };
   }
-  if (matchPath(paths.pass.path, pathname)) passPage().catch(() => undefined);
-  return Promise.resolve(undefined);
+  const code = matchPath(paths.pass.path, pathname) ? settled(passPage.load()) : Promise.resolve();
+  return { code, prefetch: Promise.resolve(undefined) };
 }
 const notificationsPage = () => import('../features/notifications/notifications-page.tsx');
 const reservePage = () => import('../features/reservations/reserve-page.tsx');
