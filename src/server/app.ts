@@ -27,8 +27,10 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
+import { OPENAPI_DOCUMENT, registerOpenApiContract, tidyOpenApiDocument } from './http/openapi-contract.ts';
 
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -115,10 +117,14 @@ function createServer(deps: AppDeps): FastifyInstance {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     bodyLimit: 256 * 1024,
+    // Answered before any route matched: our usual body, not Fastify's (which echoed the whole address).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: each route's OpenAPI description gets the answers the shared guards give.
+  registerOpenApiContract(app);
   // Every route the app serves, for the access test that walks them all (route-access.test.ts).
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -188,6 +194,7 @@ async function registerRequestGuards(
 
   await app.register(fastifySwagger, {
     openapi: {
+      ...OPENAPI_DOCUMENT,
       info: {
         title: 'Nightlist API',
         description: 'Guestlists and table reservations. Plan it, live it, earn from it.',
@@ -195,8 +202,11 @@ async function registerRequestGuards(
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: tidyOpenApiDocument,
   });
-  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation pages keep the app's own headers (CSP included): swagger-ui's static policy was
+  // looser (frame-ancestors 'self', styles and fonts from any https: origin), and its pages need none of it.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
   return metrics;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   altchaChallengeSchema,
   sendCodeBodySchema,
@@ -113,12 +114,19 @@ export const authRoutes =
 
     app.post(
       '/api/auth/logout',
-      { schema: { tags: ['auth'], summary: 'Signs out: the session is deleted on the server' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Signs out: the session is deleted on the server',
+          description: 'Always 204, signed in or not; the session cookie is cleared.',
+          response: { 204: z.null().describe('Signed out, and the session cookie cleared') },
+        },
+      },
       async (request, reply) => {
         const token = readSessionToken(request);
         if (token) await deps.sessions.revoke(token);
         clearSessionCookie(request, reply);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -23,8 +23,10 @@ export async function registerWebApp(
       // Looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
       index: false,
-      // A folder such as / is no file: leave it to the page fallback below instead of a 403.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // A folder such as / is no file: leave it to the page fallback below instead of a 403. Nor is
+      // anything under /api/: an API address that matched no route (an id too long for its route)
+      // gets the API's JSON 404, not a static file's 403.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/api/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -39,6 +41,18 @@ export async function registerWebApp(
     });
   }
 
+  // API and photo addresses are never files of the web build. Without these, a GET whose id is too
+  // long for its route fell through to the static files' wildcard, which answered 403 (a file name
+  // too long), or to the page, which answered index.html: now the JSON 404 below.
+  for (const prefix of ['/api/*', '/images/*']) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: prefix,
+      schema: { hide: true },
+      handler: (_request, reply) => reply.callNotFound(),
+    });
+  }
+
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
     async (request, reply) => {
@@ -49,11 +63,18 @@ export async function registerWebApp(
         !url.startsWith('/api/') &&
         // A missing /assets/x.js must stay a 404: answering HTML would break the page in confusing ways.
         !url.startsWith('/assets/') &&
+        !url.startsWith('/images/') &&
         path.extname(url) === '';
       if (!wantsPage) {
         return reply
           .status(404)
-          .send(errorBody(404, 'not_found', `Nothing is at ${request.method} ${url}. Check the address.`));
+          .send(
+            errorBody(
+              404,
+              'not_found',
+              `Nothing is at ${request.method} ${shortened(url)}. Check the address.`,
+            ),
+          );
       }
       if (!built) {
         return reply
@@ -73,4 +94,9 @@ export async function registerWebApp(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },
   );
+}
+
+/** An address as a message may quote it: a 50,000-character one is cut, not echoed whole. */
+function shortened(url: string): string {
+  return url.length > 120 ? `${url.slice(0, 120)}…` : url;
 }

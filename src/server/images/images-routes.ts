@@ -124,6 +124,14 @@ export const imagesRoutes =
           summary:
             'One resized club photo (WebP); the address changes with every upload, so it is cached forever',
           params: z.object({ clubId: z.string(), file: z.string() }),
+          response: {
+            200: {
+              description: 'The photo (Cache-Control: immutable, with an ETag)',
+              content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+            304: z.null().describe('Not modified: the If-None-Match ETag is this photo'),
+            404: apiErrorSchema.describe('No such photo: a wrong address, or one replaced and deleted'),
+          },
         },
       },
       async (request, reply) => {
@@ -142,16 +150,19 @@ export const imagesRoutes =
             .status(304)
             .header('etag', etag)
             .header('cache-control', 'public, max-age=31536000, immutable')
-            .send();
+            .send(null);
         }
         const stored = await storage.get(`clubs/${clubId.toLowerCase()}/${file}`);
         if (!stored) return notFound();
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('etag', etag)
-          .header('x-content-type-options', 'nosniff')
-          .send(stored.body);
+        return (
+          reply
+            .header('content-type', 'image/webp')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .header('etag', etag)
+            .header('x-content-type-options', 'nosniff')
+            // Bytes are sent as they are: the typed send only knows the JSON bodies.
+            .send(stored.body as never)
+        );
       },
     );
   };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportQuerySchema } from '../../../shared/api/admin/export-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
@@ -45,6 +46,14 @@ export const adminExportRoutes =
           summary: 'Downloads a club’s guestlist for a date or range as CSV or XLSX (streamed)',
           querystring: exportQuerySchema,
           response: {
+            200: {
+              description:
+                'The guestlist as a download (Content-Disposition: attachment, with a file name), streamed: CSV (RFC 4180, UTF-8) or an XLSX workbook, as `format` asks',
+              content: {
+                'text/csv': { schema: z.string() },
+                [CONTENT_TYPES.xlsx]: { schema: z.string().meta({ format: 'binary' }) },
+              },
+            },
             400: apiErrorSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,

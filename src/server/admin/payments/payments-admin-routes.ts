@@ -163,7 +163,13 @@ export const adminPaymentsRoutes =
           summary:
             'Every payment of the range as CSV, with the provider’s ids, to reconcile with the provider',
           querystring: paymentsQuerySchema.omit({ cursor: true }),
-          response: { 200: z.string().describe('text/csv'), ...errors },
+          response: {
+            200: {
+              description: 'The payments as a CSV download (RFC 4180, UTF-8)',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

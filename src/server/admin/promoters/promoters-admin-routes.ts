@@ -59,7 +59,13 @@ export const adminPromotersRoutes =
           tags: ['admin'],
           summary: 'The same ranking as a CSV file',
           querystring: promotersReportQuerySchema,
-          response: { 200: z.string().describe('text/csv'), ...errors },
+          response: {
+            200: {
+              description: 'The ranking as a CSV download (RFC 4180, UTF-8)',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
