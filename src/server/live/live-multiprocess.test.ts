@@ -6,6 +6,8 @@ import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { type ServerProcess, startServerProcess } from '../testing/server-process.ts';
 import { SseClient } from '../testing/sse-client.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { LIVE_REPLAY_WINDOW_MS, LIVE_RESUME_MARGIN_MS } from './live-bus.ts';
+import { formatLiveEventId, parseLiveEventId } from './live-event-id.ts';
 
 // Far enough ahead to stay inside the snapshot window of the processes' real clocks.
 const DATE = '2099-01-01';
@@ -20,6 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
   const clients: SseClient[] = [];
   let urlA: string;
   let urlB: string;
+  let listeningSince: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -27,6 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
     const env = { DATABASE_URL: database.url };
     processes.push(startServerProcess(env), startServerProcess(env));
     [urlA, urlB] = (await Promise.all(processes.map((p) => p.listening))) as [string, string];
+    listeningSince = Date.now();
   }, 60_000);
 
   afterAll(async () => {
@@ -113,4 +117,40 @@ describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes
       ).not.toContain(club.id);
     }
   });
+
+  test('a stream dropped on one process resumes on another from its Last-Event-ID', async () => {
+    // B answers for the time it has listened: the id's time, less the margin, must fall within it.
+    const listened = Date.now() - listeningSince;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, LIVE_RESUME_MARGIN_MS + 500 - listened)));
+    const [a, watcherB] = [await subscribe(urlA), await subscribe(urlB)];
+    const seen = await insertClub(database.db, { name: 'Seen on A' });
+    await a.waitForEvent('clubs', { clubId: seen.id });
+    const last = a.lastEventId!;
+    a.close();
+    const missed = await insertClub(database.db, { name: 'Missed on A' });
+    await watcherB.waitForEvent('clubs', { clubId: missed.id });
+
+    // On B, by time: the missed club arrives (after, perhaps, the one seen: harmless), under B's ids.
+    const onB = await SseClient.connect(`${urlB}/api/live`, { 'last-event-id': last });
+    clients.push(onB);
+    await onB.waitForEvent('clubs', { clubId: missed.id });
+    expect(onB.messages.map((m) => m.event)).not.toContain('resync');
+    const boots = (client: SseClient) => client.messages.map((m) => parseLiveEventId(m.id!)?.boot);
+    expect(new Set(boots(onB))).toEqual(new Set([parseLiveEventId(watcherB.lastEventId!)?.boot]));
+    expect(parseLiveEventId(last)?.boot).not.toBe(parseLiveEventId(watcherB.lastEventId!)?.boot);
+
+    // Back on A, by sequence: exactly the missed club.
+    const onA = await SseClient.connect(`${urlA}/api/live`, { 'last-event-id': last });
+    clients.push(onA);
+    await onA.waitForEvent('clubs', { clubId: missed.id });
+    expect(onA.messages.map((m) => JSON.parse(m.data))).toEqual([{ topic: 'clubs', clubId: missed.id }]);
+
+    // An id from before B's replay window: B cannot tell, and says resync.
+    const old = parseLiveEventId(last)!;
+    const stale = formatLiveEventId({ ...old, receivedAt: Date.now() - LIVE_REPLAY_WINDOW_MS });
+    const lost = await SseClient.connect(`${urlB}/api/live`, { 'last-event-id': stale });
+    clients.push(lost);
+    expect(lost.response.status).toBe(200);
+    await lost.waitFor('a resync', (m) => m.event === 'resync');
+  }, 15_000);
 });

@@ -185,7 +185,7 @@ describe('GET /api/live?since= (the changes a page missed before its stream open
     const late = await SseClient.connect(`${baseUrl}/api/live?since=600000`);
     clients.push(late);
     await late.waitFor('a resync', (m) => m.event === 'resync');
-    expect(late.messages[0]).toEqual({ event: 'resync', data: '{"topic":"resync"}' });
+    expect(late.messages[0]).toEqual({ event: 'resync', data: '{"topic":"resync"}', id: expect.any(String) });
   });
 
   test('a since that is not a number of milliseconds is refused with what to send', async () => {

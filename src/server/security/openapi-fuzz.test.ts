@@ -67,8 +67,8 @@ afterAll(async () => {
 
 type Document = { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
 const checkAnswer = openApiResponseChecker(t.app.swagger() as OpenAPIV3.Document);
-// /api/live is a Server-Sent Events stream that never ends (inject would wait for ever); its one
-// input, `since`, is a bounded integer that live-routes tests cover. /api/docs is @fastify/swagger-ui's
+// /api/live is a Server-Sent Events stream that never ends (inject would wait for ever); its inputs,
+// `since` and `Last-Event-ID`, are covered by live.test.ts and live-resume.test.ts. /api/docs is @fastify/swagger-ui's
 // static pages and the document itself: no handler of ours, no database.
 const SKIPPED = /^\/api\/(live|docs)(\/|$)/;
 /** @fastify/swagger-ui's own pages and the document: not operations of the API. */

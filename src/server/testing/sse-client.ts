@@ -1,6 +1,8 @@
 export interface SseMessage {
   event: string;
   data: string;
+  /** The message's own `id:` field, if it had one. */
+  id?: string;
 }
 
 /**
@@ -11,6 +13,11 @@ export class SseClient {
   readonly messages: SseMessage[] = [];
   /** The reconnection delay the server asked for (`retry:`), in milliseconds. */
   retry: number | undefined;
+  /**
+   * The last `id:` received, with or without data: what a browser would send as Last-Event-ID
+   * on reconnecting (an `id:` line persists until the next one).
+   */
+  lastEventId: string | undefined;
   readonly response: Response;
   readonly #abort: AbortController;
   #waiters = new Set<() => void>();
@@ -63,6 +70,7 @@ export class SseClient {
       const block = rest.slice(0, end);
       rest = rest.slice(end + 2);
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith(':')) continue;
@@ -72,8 +80,11 @@ export class SseClient {
         if (field === 'event') event = value;
         else if (field === 'data') data.push(value);
         else if (field === 'retry') this.retry = Number(value);
+        else if (field === 'id') id = value;
       }
-      if (data.length > 0) this.messages.push({ event, data: data.join('\n') });
+      if (id !== undefined) this.lastEventId = id;
+      if (data.length > 0)
+        this.messages.push({ event, data: data.join('\n'), ...(id === undefined ? {} : { id }) });
     }
     this.#notify();
     return rest;

@@ -61,7 +61,9 @@ export function useLiveUpdates(memberId: string | null): void {
       for (const name of ALL_EVENTS) source.addEventListener(name, () => watchdog.heard());
       source.onopen = () => {
         watchdog.heard();
-        // Changes made while we were away were never pushed: catch up once on every reconnect.
+        // Changes made while we were away: the browser's own reconnects resume from the last event
+        // id (the server resends what was missed, or says resync), but a stream we open ourselves
+        // starts afresh. Catching up once on every reconnect covers both.
         if (hadConnection) void queryClient.invalidateQueries();
         hadConnection = true;
         attempt = 0;
