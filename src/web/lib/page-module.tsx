@@ -66,5 +66,7 @@ function LoadedOrLazy<K extends string>({ module, name }: { module: Pages<K>; na
  * Render it inside a Suspense boundary.
  */
 export function lazyPage<K extends string>(module: Pages<K>, name: K): ReactElement {
-  return <LoadedOrLazy module={module} name={name} />;
+  // Keyed by the page: every route's element is a LoadedOrLazy in the same place, and without a key a
+  // navigation kept the page chosen on mount (the join page stayed on screen at /passes/:id).
+  return <LoadedOrLazy key={name} module={module} name={name} />;
 }
