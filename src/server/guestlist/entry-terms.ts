@@ -54,7 +54,6 @@ export function arriveBefore(closesAt: string): string {
 export interface TermsInput extends Party {
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   waitlistPosition: number | null;
-  guestNames: string[];
   date: IsoDate;
   timeZone: string;
   options: Record<Gender, GuestlistOption>;
@@ -63,6 +62,8 @@ export interface TermsInput extends Party {
 /**
  * What the door honours, in plain words. Members most often complain that the list was not
  * honoured or the cut-off was unclear, so the cut-off, the party and the ID rule are spelled out.
+ * Guest names are not terms: the pass, the door and the calendar list them apart, one per line,
+ * since a name may hold a comma.
  */
 export function entryTerms(input: TermsInput): string[] {
   const terms: string[] = [];
@@ -78,7 +79,6 @@ export function entryTerms(input: TermsInput): string[] {
     if (details && !terms.includes(details)) terms.push(details);
   }
   terms.push(`Party: ${describeParty(input)}`);
-  if (input.guestNames.length > 0) terms.push(`Guests: ${input.guestNames.join(', ')}`);
   terms.push(`Bring a valid photo ID (${MINIMUM_AGE}+)`);
   return terms;
 }

@@ -180,7 +180,6 @@ describe('joining', () => {
       'Arrive before 23:30 (club time)',
       'Ladies free before midnight',
       'Party: 2 ladies',
-      'Guests: Ana Diaz',
       'Bring a valid photo ID (21+)',
     ]);
 

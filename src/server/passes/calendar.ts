@@ -1,4 +1,5 @@
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { nameOnOneLine } from '../../shared/storable-text.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 
 const HOUR = 3_600_000;
@@ -6,9 +7,30 @@ const HOUR = 3_600_000;
 const NIGHT_STARTS_AT = '22:00';
 const NIGHT_LENGTH_MS = 4 * HOUR;
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and newlines are escaped. */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// RFC 5545 TEXT has no control characters but the tab; a line break is written as \n instead.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what it removes
+const NOT_IN_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks are escaped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(NOT_IN_TEXT, '');
+}
+
+/**
+ * The event's description: the entry terms, then the guests one per line, so that a name with a
+ * comma in it still reads as one guest. Names stored before line breaks were refused in names are
+ * put on one line.
+ */
+export function describeNight(entry: Pick<GuestlistEntry, 'entryTerms' | 'guestNames'>): string {
+  const guests = entry.guestNames.map(nameOnOneLine).filter(Boolean);
+  const lines = [...entry.entryTerms];
+  if (guests.length > 0) lines.push('', 'Guests:', ...guests);
+  return lines.join('\n');
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space. */
@@ -54,7 +76,7 @@ export function passCalendar(entry: GuestlistEntry, now: Date): string {
     `DTEND:${utc(new Date(start.getTime() + NIGHT_LENGTH_MS))}`,
     `SUMMARY:${escapeText(`Guestlist: ${entry.club.name}`)}`,
     `LOCATION:${escapeText(entry.club.address)}`,
-    `DESCRIPTION:${escapeText(entry.entryTerms.join('\n'))}`,
+    `DESCRIPTION:${escapeText(describeNight(entry))}`,
     `URL:${entry.club.mapsUrl}`,
     `STATUS:${entry.status === 'cancelled' ? 'CANCELLED' : entry.status === 'waitlisted' ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -3,7 +3,7 @@ import type { GuestlistEntry, Pass } from '../../shared/api/guestlist-schema.ts'
 import { insertClub, openGuestlistDates, guestlistOptionFixture as option } from '../testing/fixtures.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { passCalendar } from './calendar.ts';
+import { describeNight, escapeText, passCalendar } from './calendar.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 
@@ -27,12 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function join(date: string): Promise<GuestlistEntry> {
+async function join(date: string, guestNames: string[] = []): Promise<GuestlistEntry> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/guestlist-entries',
     headers: { cookie: member.cookie },
-    payload: { clubId, date, ladies: 2, men: 1 },
+    payload: { clubId, date, ladies: 2, men: 1, guestNames },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -97,6 +97,38 @@ describe('passes', () => {
       'DESCRIPTION:Arrive before 23:00 (club time)\\nFree entry\\; dress code: smart\\nGuestlist entry\\nParty: 2 ladies\\, 1 man\\nBring a valid photo ID (21+)\r\n',
     );
     expect(unfolded).toContain('STATUS:CONFIRMED\r\n');
+  });
+
+  test('the guests are listed one per line after the terms, each escaped as RFC 5545 TEXT', async () => {
+    const other = await createMember(t.database.db);
+    const names = ['Cy, Jr.', 'semi;colon', 'back\\slash', 'Zoë 東京 🎉'];
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestlist-entries',
+      headers: { cookie: other.cookie },
+      payload: { clubId, date: '2026-12-03', ladies: 5, men: 0, guestNames: names },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const entry = joined.json() as GuestlistEntry;
+    const ics = (
+      await t.app.inject({ url: `/api/passes/${entry.id}/calendar.ics`, headers: { cookie: other.cookie } })
+    ).body;
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const description = /^DESCRIPTION:(.*)$/m.exec(ics.replaceAll('\r\n ', ''))![1]!.replace(/\r$/, '');
+    expect(description).toBe(
+      'Arrive before 23:30 (club time)\\nFree entry\\; dress code: smart\\nParty: 5 ladies\\nBring a valid photo ID (21+)' +
+        '\\n\\nGuests:\\nCy\\, Jr.\\nsemi\\;colon\\nback\\\\slash\\nZoë 東京 🎉',
+    );
+    // Read back as a calendar reads TEXT: each escape undone, then one guest per line.
+    const text = description.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+    expect(text.split('\n\nGuests:\n')[1]!.split('\n')).toEqual(names);
+  });
+
+  test('a name stored before line breaks were refused is one line in the calendar', () => {
+    expect(
+      describeNight({ entryTerms: ['Party: 3 ladies'], guestNames: ['Dee\nDee', 'Old\u0001Name'] }),
+    ).toBe('Party: 3 ladies\n\nGuests:\nDee Dee\nOldName');
+    expect(escapeText('a\rb\u0007c\td')).toBe('a\\nbc\td');
   });
 
   test('an early list starts the calendar event an hour before it closes', () => {

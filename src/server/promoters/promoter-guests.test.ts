@@ -127,7 +127,7 @@ describe('a promoter adds guests by name and phone', () => {
 
     const tabs = await add([guest({ firstName: 'Bad\tName' })]);
     expect(tabs.statusCode).toBe(400);
-    expect(tabs.json().message).toContain('no tabs or line breaks');
+    expect(tabs.json().message).toContain('contains a tab (U+0009): a name is one line, remove it');
     const twice = guest();
     const duplicate = await add([twice, { ...twice }]);
     expect(duplicate.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_LENGTH } from '../auth-messages.ts';
 import { NO_ROLES } from '../roles.ts';
+import { checkName } from './common-schema.ts';
 
 export const PERSISTENCE_TYPES = ['local', 'session'] as const;
 export type Persistence = (typeof PERSISTENCE_TYPES)[number];
@@ -106,10 +107,10 @@ export const verifyCodeBodySchema = z.object({
 export const PROFILE_MODES = ['sign-up', 'edit'] as const;
 export const updateProfileBodySchema = z.object({
   mode: z.enum(PROFILE_MODES),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
+  firstName: z.string().max(100).superRefine(checkName),
+  lastName: z.string().max(100).superRefine(checkName),
   email: z.string().max(254),
-  instagram: z.string().max(100),
+  instagram: z.string().max(100).superRefine(checkName),
   notificationPreferences: notificationPreferencesSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

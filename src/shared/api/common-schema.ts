@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { nameProblem } from '../storable-text.ts';
 
 /* Schemas and types every API area shares: dates and instants, the error body, live events. */
 
@@ -32,6 +33,15 @@ export const isoInstantSchema = z
       ctx.addIssue({ code: 'custom', message: 'must be a date and time such as 2026-11-26T23:00:00Z' });
     else if (!inDateRange(value.slice(0, 10))) ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
   });
+
+/**
+ * For `.superRefine` on a name someone types (a person's, a guest's, a club's, a table's): one line
+ * of plain text, or a 400 that names the character and says to remove it (see nameProblem).
+ */
+export function checkName(value: string, ctx: z.RefinementCtx): void {
+  const problem = nameProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
 
 export const apiErrorSchema = z.object({
   statusCode: z.number(),

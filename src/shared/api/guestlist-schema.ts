@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { nameProblem } from '../storable-text.ts';
 import { isoDateSchema, passClubSchema } from './common-schema.ts';
 
 /** An entry's status: a party joins one club's guestlist for one night (docs/decisions/007). */
 export const GUESTLIST_ENTRY_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type GuestlistEntryStatus = (typeof GUESTLIST_ENTRY_STATUSES)[number];
+
+/** Names a party may give besides the member's own: a party is at most 50 people. */
+export const GUEST_NAMES_MAX = 49;
 
 export const joinGuestlistBodySchema = z.object({
   clubId: z.uuid({ error: 'must be a club id' }),
@@ -11,8 +15,19 @@ export const joinGuestlistBodySchema = z.object({
   /** How many ladies and how many men, the member included; together within the club's maximum. */
   ladies: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(50),
   men: z.number().int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(50),
-  /** Optional names of the other guests, so the door can find them. */
-  guestNames: z.array(z.string().trim().min(1).max(80)).max(49).default([]),
+  /** Optional names of the other guests, so the door can find them; each one line of plain text. */
+  guestNames: z
+    .array(z.string().trim().min(1).max(80))
+    .max(GUEST_NAMES_MAX)
+    .default([])
+    .superRefine((names, ctx) => {
+      // Checked on the list so the message can say which guest, as the form numbers them.
+      names.forEach((name, index) => {
+        const problem = nameProblem(name);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: [index], message: `(guest ${index + 1}’s name) ${problem}` });
+      });
+    }),
   /**
    * The code of the promoter's link the member opened first for this club, if any: the party is
    * credited to that promoter. A code that is unknown, for another club or night, or whose promoter

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { phoneNumberInputSchema } from './admin/staff-schema.ts';
-import { isoDateSchema } from './common-schema.ts';
+import { checkName, isoDateSchema } from './common-schema.ts';
 
 const dollars = z
   .number()
@@ -127,7 +127,7 @@ const personName = (what: string) =>
     .trim()
     .min(1, { error: `the guest needs a ${what}` })
     .max(60, { error: `a ${what} has at most 60 characters` })
-    .regex(/^[^\p{Cc}]*$/u, { error: `no tabs or line breaks in a ${what}` });
+    .superRefine(checkName);
 
 export const PROMOTER_GUESTS_MAX = 50;
 /**

@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
+import { exportColumns } from '../../../shared/api/admin/export-schema.ts';
 import type { ExportCell } from './export-cells.ts';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */
@@ -23,4 +23,6 @@ export function csvLine(cells: readonly ExportCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export const csvHeader = (): string => `${CSV_BOM}${EXPORT_COLUMNS.map(csvField).join(',')}\r\n`;
+/** The byte order mark and the column titles, `guestColumns` guest columns included. */
+export const csvHeader = (guestColumns: number): string =>
+  `${CSV_BOM}${exportColumns(guestColumns).map(csvField).join(',')}\r\n`;

@@ -6,7 +6,7 @@ import { createAdmin, createMember, createMembers, type Member } from '../../tes
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { unzip } from '../../testing/unzip.ts';
 import { csvField } from './export-csv.ts';
-import { countExportRows, readExportRows } from './export-rows.ts';
+import { measureExport, readExportRows } from './export-rows.ts';
 import {
   checkXlsxParties,
   columnLetter,
@@ -106,13 +106,15 @@ describe('GET /api/admin/export (CSV)', () => {
     const joined = '2026-11-20 12:05';
     expect(response.body).toBe(
       [
-        '\uFEFFDate,Status,Waitlist #,Last name,First name,Phone,Ladies,Men,Party size,Guest names,Arrived,Joined at,Promoter',
-        `2026-11-27,Confirmed,,"'=HYPERLINK(""http://x"")",Eve,${phone('=HYPERLINK("http://x")')},1,0,1,,0,${joined},`,
-        `2026-11-27,Confirmed,,"O'Brien, Jr.","Sam ""Sammy""",${phone("O'Brien, Jr.")},0,1,1,"Dee\nDee",0,${joined},`,
-        `2026-11-27,Confirmed,,Zimmer,Ann,${phone('Zimmer')},2,0,2,"Bea, Cy",1,${joined},`,
-        `2026-11-27,Waitlisted,2,Adams,'-Minus,${phone('Adams')},1,0,1,,0,${joined},`,
-        `2026-11-27,Waitlisted,1,Baker,Bo,${phone('Baker')},1,0,1,,0,${joined},`,
-        `2026-11-27,Cancelled,,Aaron,Al,${phone('Aaron')},1,0,1,,0,${joined},`,
+        // As many guest columns as the most names one party gave (Zimmer's two).
+        '\uFEFFDate,Status,Waitlist #,Last name,First name,Phone,Ladies,Men,Party size,Arrived,Joined at,Promoter,Guest 1,Guest 2',
+        `2026-11-27,Confirmed,,"'=HYPERLINK(""http://x"")",Eve,${phone('=HYPERLINK("http://x")')},1,0,1,0,${joined},,,`,
+        // A line break stored before names refused them stays in its own cell.
+        `2026-11-27,Confirmed,,"O'Brien, Jr.","Sam ""Sammy""",${phone("O'Brien, Jr.")},0,1,1,0,${joined},,"Dee\nDee",`,
+        `2026-11-27,Confirmed,,Zimmer,Ann,${phone('Zimmer')},2,0,2,1,${joined},,Bea,Cy`,
+        `2026-11-27,Waitlisted,2,Adams,'-Minus,${phone('Adams')},1,0,1,0,${joined},,,`,
+        `2026-11-27,Waitlisted,1,Baker,Bo,${phone('Baker')},1,0,1,0,${joined},,,`,
+        `2026-11-27,Cancelled,,Aaron,Al,${phone('Aaron')},1,0,1,0,${joined},,,`,
         '',
       ].join('\r\n'),
     );
@@ -128,10 +130,13 @@ describe('GET /api/admin/export (CSV)', () => {
     expect(lines.at(-1)).toMatch(/^2026-11-28,Confirmed,,Zed,Zoe,/);
   });
 
-  test('an empty night is a header alone', async () => {
+  test('an empty night is a header alone, with one guest column', async () => {
     const response = await download(`clubId=${clubId}&from=2026-12-01&to=2026-12-01`);
     expect(response.statusCode).toBe(200);
-    expect(response.body.split('\r\n')).toEqual([expect.stringMatching(/^\uFEFFDate,/), '']);
+    expect(response.body.split('\r\n')).toEqual([
+      expect.stringMatching(/^\uFEFFDate,.*,Promoter,Guest 1$/),
+      '',
+    ]);
   });
 
   test('writes each export to the audit log', async () => {
@@ -230,12 +235,15 @@ describe('GET /api/admin/export (XLSX)', () => {
     expect(texts(rows[2]!)).toContain('Dee\nDee');
     expect(rows[3]).toContain(`<c r="A4" s="2"><v>${serialOf(FRIDAY)}</v></c>`);
     expect(rows[3]).toContain('<c r="G4"><v>2</v></c><c r="H4"><v>0</v></c><c r="I4"><v>2</v></c>');
-    expect(rows[3]).toContain('<c r="K4"><v>1</v></c>');
-    expect(rows[3]).toContain(`<c r="L4" s="3"><v>${serialOf('2026-11-20 12:05')}</v></c>`);
+    expect(rows[3]).toContain('<c r="J4"><v>1</v></c>');
+    expect(rows[3]).toContain(`<c r="K4" s="3"><v>${serialOf('2026-11-20 12:05')}</v></c>`);
+    expect(texts(rows[3]!).slice(-2)).toEqual(['Bea', 'Cy']);
+    expect(rows[0]).toContain('<c r="M1" t="inlineStr" s="1"><is><t>Guest 1</t></is></c>');
     // Adams waits second in line, Baker first.
     expect(rows[4]).toContain('<c r="C5"><v>2</v></c>');
     expect(rows[5]).toContain('<c r="C6"><v>1</v></c>');
-    expect(sheet).toContain('<autoFilter ref="A1:M7"/>');
+    expect(sheet).toContain('<autoFilter ref="A1:N7"/>');
+    expect(sheet).toContain('<col min="13" max="14" width="20" customWidth="1"/>');
     expect(files.get('xl/styles.xml')!.toString()).toContain('<font><b/>');
   });
 
@@ -265,8 +273,17 @@ describe('an XLSX holds what one Excel sheet shows', () => {
       'An XLSX sheet holds 1,048,575 parties and this range has 1,048,576. Choose a shorter range, or download CSV.',
     );
     // The count the route checks is the export's: every status, this club only, the whole range.
-    expect(await countExportRows(t.database.db, { clubId, from: FRIDAY, to: FRIDAY })).toBe(6);
-    expect(await countExportRows(t.database.db, { clubId, from: FRIDAY, to: '2026-11-28' })).toBe(7);
+    expect(await measureExport(t.database.db, { clubId, from: FRIDAY, to: FRIDAY })).toEqual({
+      parties: 6,
+      mostGuestNames: 2,
+    });
+    expect(await measureExport(t.database.db, { clubId, from: FRIDAY, to: '2026-11-28' })).toMatchObject({
+      parties: 7,
+    });
+    expect(await measureExport(t.database.db, { clubId, from: '2026-11-28', to: '2026-11-28' })).toEqual({
+      parties: 1,
+      mostGuestNames: 0,
+    });
   });
 
   test('parties that joined after the count: the download breaks off instead of losing rows', async () => {
@@ -275,7 +292,7 @@ describe('an XLSX holds what one Excel sheet shows', () => {
       yield Array.from({ length: count }, () => row);
     }
     const drain = async (count: number) => {
-      for await (const _chunk of xlsxStream('Sheet', rows(count), NOW, { maxRows: 3 }));
+      for await (const _chunk of xlsxStream('Sheet', rows(count), NOW, { guestColumns: 1, maxRows: 3 }));
     };
     await expect(drain(2)).resolves.toBeUndefined();
     await expect(drain(3)).rejects.toThrow('An XLSX sheet holds 2 parties and this range has 3.');

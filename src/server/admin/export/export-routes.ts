@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportQuerySchema } from '../../../shared/api/admin/export-schema.ts';
+import { exportQuerySchema, guestColumnsFor } from '../../../shared/api/admin/export-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
@@ -12,7 +12,7 @@ import { requireManagerOf } from '../../roles/require-role.ts';
 import { checkDateRange } from '../reports/reports-range.ts';
 import { exportCells } from './export-cells.ts';
 import { csvHeader, csvLine } from './export-csv.ts';
-import { countExportRows, readExportRows } from './export-rows.ts';
+import { measureExport, readExportRows } from './export-rows.ts';
 import { checkXlsxParties, sheetNameFor, xlsxStream } from './export-xlsx.ts';
 
 const CONTENT_TYPES = {
@@ -69,8 +69,10 @@ export const adminExportRoutes =
         const club = await findClubById(db, clubId);
         if (!club)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
+        const shape = await measureExport(db, { clubId: club.id, from, to });
         // Answered before the download starts: past a sheet's rows Excel would drop parties.
-        if (format === 'xlsx') checkXlsxParties(await countExportRows(db, { clubId: club.id, from, to }));
+        if (format === 'xlsx') checkXlsxParties(shape.parties);
+        const guestColumns = guestColumnsFor(shape.mostGuestNames);
 
         const now = clock();
         const range = from === to ? from : `${from} to ${to}`;
@@ -90,11 +92,13 @@ export const adminExportRoutes =
         );
 
         const batches = readExportRows(db, { clubId: club.id, from, to, timeZone: club.timeZone });
-        const rows = mapBatches(batches, (batch) => batch.map(exportCells));
+        const rows = mapBatches(batches, (batch) => batch.map((row) => exportCells(row, guestColumns)));
         const body =
           format === 'csv'
-            ? Readable.from(csvChunks(rows), { objectMode: false })
-            : Readable.from(xlsxStream(sheetNameFor(club.name), rows, now), { objectMode: false });
+            ? Readable.from(csvChunks(rows, guestColumns), { objectMode: false })
+            : Readable.from(xlsxStream(sheetNameFor(club.name), rows, now, { guestColumns }), {
+                objectMode: false,
+              });
         body.on('error', (error) => request.log.error({ err: error }, 'Guestlist export failed mid-stream'));
 
         const fileName = exportFileName(club.name, from, to, format);
@@ -114,8 +118,11 @@ async function* mapBatches<T, U>(source: AsyncIterable<T>, map: (item: T) => U):
   for await (const item of source) yield map(item);
 }
 
-async function* csvChunks(rows: AsyncIterable<ReturnType<typeof exportCells>[]>): AsyncGenerator<Buffer> {
-  yield Buffer.from(csvHeader(), 'utf8');
+async function* csvChunks(
+  rows: AsyncIterable<ReturnType<typeof exportCells>[]>,
+  guestColumns: number,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(csvHeader(guestColumns), 'utf8');
   for await (const batch of rows) {
     // One chunk per ~500 rows: big enough to be cheap, small enough to respect the socket's pace.
     for (let i = 0; i < batch.length; i += 500)

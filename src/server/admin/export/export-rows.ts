@@ -17,7 +17,8 @@ export interface ExportRow {
   phoneNumber: string;
   ladies: number;
   men: number;
-  guestNames: string;
+  /** As the member typed them, one per cell of the export. */
+  guestNames: string[];
   arrived: number;
   /** `YYYY-MM-DD HH:MM` on the club's wall clock. */
   joinedAt: string;
@@ -75,14 +76,28 @@ export function sortRanges(
   return ranges;
 }
 
-/** How many parties the export of `query` holds (the index on club, date and status counts them). */
-export async function countExportRows(db: Database, query: Omit<ExportQuery, 'timeZone'>): Promise<number> {
-  const [row] = rowsOf<{ parties: number }>(
+/** What the export of a range holds before it is read: its parties, and the most guest names one gave. */
+export interface ExportShape {
+  parties: number;
+  mostGuestNames: number;
+}
+
+/**
+ * The parties of the export of `query` and the most names one of them gave: both are needed before
+ * the first byte (an XLSX sheet's row limit, the header's guest columns). One pass over the range's
+ * rows, without sorting or joining: a small part of what the export reads next (docs/decisions/028).
+ */
+export async function measureExport(
+  db: Database,
+  query: Omit<ExportQuery, 'timeZone'>,
+): Promise<ExportShape> {
+  const [row] = rowsOf<ExportShape>(
     await db.execute(sql`
-      select count(*)::int as parties from guestlist_entries e
+      select count(*)::int as "parties", coalesce(max(cardinality(e.guest_names)), 0)::int as "mostGuestNames"
+      from guestlist_entries e
       where e.club_id = ${query.clubId} and e.date between ${query.from}::date and ${query.to}::date`),
   );
-  return row?.parties ?? 0;
+  return row ?? { parties: 0, mostGuestNames: 0 };
 }
 
 /**
@@ -176,7 +191,7 @@ function sortedRows(query: ExportQuery, range: SortRange): SQL {
   return sql`
     select json_build_array(
       e.date, e.status, e.position, u.last_name, u.first_name, u.phone_number, e.ladies, e.men,
-      array_to_string(e.guest_names, ', '),
+      e.guest_names,
       coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0),
       to_char(e.created_at at time zone ${query.timeZone}, 'YYYY-MM-DD HH24:MI'),
       coalesce((select trim(p.first_name || ' ' || p.last_name)

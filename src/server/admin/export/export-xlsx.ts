@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
+import { exportColumns } from '../../../shared/api/admin/export-schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ExportCell } from './export-cells.ts';
 import { type ZipEntry, zipStream } from './export-zip.ts';
@@ -13,7 +13,9 @@ const ROOT_RELS = `${XML}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="
 const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
 // Style ids used by the cells: 0 plain, 1 bold (header), 2 date, 3 date and time.
 const STYLES = `${XML}<styleSheet xmlns="${MAIN_NS}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-const COLUMN_WIDTHS = [12, 12, 10, 20, 18, 18, 8, 8, 10, 32, 9, 17, 24];
+// EXPORT_COLUMNS' widths, then each guest column's.
+const COLUMN_WIDTHS = [12, 12, 10, 20, 18, 18, 8, 8, 10, 9, 17, 24];
+const GUEST_COLUMN_WIDTH = 20;
 
 // Characters XML 1.0 cannot carry at all (control characters other than tab, LF and CR).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what it removes
@@ -65,14 +67,23 @@ function rowXml(index: number, cells: string): string {
   return `<row r="${index}">${cells}</row>`;
 }
 
-async function* sheetXml(rows: AsyncIterable<ExportCell[][]>, maxRows: number): AsyncGenerator<string> {
-  const lastColumn = columnLetter(EXPORT_COLUMNS.length - 1);
+async function* sheetXml(
+  rows: AsyncIterable<ExportCell[][]>,
+  guestColumns: number,
+  maxRows: number,
+): AsyncGenerator<string> {
+  const titles = exportColumns(guestColumns);
+  const lastColumn = columnLetter(titles.length - 1);
   const cols = COLUMN_WIDTHS.map(
     (width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`,
   );
+  // One <col> element sizes every guest column.
+  cols.push(
+    `<col min="${COLUMN_WIDTHS.length + 1}" max="${titles.length}" width="${GUEST_COLUMN_WIDTH}" customWidth="1"/>`,
+  );
   // The header row stays in view while scrolling (frozen pane).
   yield `${XML}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols.join('')}</cols><sheetData>`;
-  const header = EXPORT_COLUMNS.map(
+  const header = titles.map(
     (title, i) => `<c r="${columnLetter(i)}1" t="inlineStr" s="1"><is><t>${xmlText(title)}</t></is></c>`,
   );
   yield rowXml(1, header.join(''));
@@ -108,12 +119,12 @@ export function checkXlsxParties(parties: number, maxRows = XLSX_MAX_ROWS): void
     );
 }
 
-/** A one-sheet workbook, streamed: batches of rows in, zip bytes out. */
+/** A one-sheet workbook, streamed: batches of rows in (`guestColumns` guest columns each), zip bytes out. */
 export function xlsxStream(
   sheetName: string,
   rows: AsyncIterable<ExportCell[][]>,
   createdAt: Date,
-  { maxRows = XLSX_MAX_ROWS }: { maxRows?: number } = {},
+  { guestColumns, maxRows = XLSX_MAX_ROWS }: { guestColumns: number; maxRows?: number },
 ) {
   const workbook = `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
   const entries: ZipEntry[] = [
@@ -122,7 +133,7 @@ export function xlsxStream(
     { name: 'xl/workbook.xml', content: [workbook] },
     { name: 'xl/_rels/workbook.xml.rels', content: [WORKBOOK_RELS] },
     { name: 'xl/styles.xml', content: [STYLES] },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows, maxRows) },
+    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(rows, guestColumns, maxRows) },
   ];
   return zipStream(entries, createdAt);
 }

@@ -10,6 +10,7 @@ import { WEEKDAYS } from '../../dates.ts';
 import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
 import { clubProfileSchema } from '../clubs-schema.ts';
+import { checkName } from '../common-schema.ts';
 import { tableTypeSchema } from '../reservation-schema.ts';
 
 const phoneOrNull = z
@@ -46,7 +47,8 @@ export const tableTypeInputSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(60, { error: 'must be at most 60 characters' }),
+    .max(60, { error: 'must be at most 60 characters' })
+    .superRefine(checkName),
   minimumSpend: z
     .number()
     .int({ error: 'must be whole dollars' })
@@ -67,7 +69,8 @@ export const clubInputSchema = z
       .string()
       .trim()
       .min(1, { error: 'must not be empty' })
-      .max(80, { error: 'must be at most 80 characters' }),
+      .max(80, { error: 'must be at most 80 characters' })
+      .superRefine(checkName),
     visible: z.boolean(),
     activeDays: z
       .array(z.enum(WEEKDAYS, { error: `must be days of the week: ${WEEKDAYS.join(', ')}` }))

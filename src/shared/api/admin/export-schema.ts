@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../common-schema.ts';
+import { GUEST_NAMES_MAX } from '../guestlist-schema.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /**
  * `GET /api/admin/export?clubId=&from=&to=&format=csv|xlsx`: the guestlist for the door, streamed
- * (a file download). One row per party, columns EXPORT_COLUMNS, ordered by date, status, surname.
+ * (a file download). One row per party, ordered by date, status, surname; the columns are
+ * EXPORT_COLUMNS, then one per guest name (see exportColumns).
  */
 export const exportQuerySchema = z.object({
   clubId: z.uuid({ error: 'must be a club id' }),
@@ -27,8 +29,21 @@ export const EXPORT_COLUMNS = [
   'Ladies',
   'Men',
   'Party size',
-  'Guest names',
   'Arrived',
   'Joined at',
   'Promoter',
 ] as const;
+
+/**
+ * How many "Guest n" columns follow EXPORT_COLUMNS: as many as the most names one party of the
+ * export gave, one name per cell, and at least one so the file always says where the names go.
+ * They come last so that every other column keeps its letter (docs/decisions/028).
+ */
+export function guestColumnsFor(mostNames: number): number {
+  return Math.min(GUEST_NAMES_MAX, Math.max(1, mostNames));
+}
+
+/** Every column title of an export with `guestColumns` guest columns. */
+export function exportColumns(guestColumns: number): string[] {
+  return [...EXPORT_COLUMNS, ...Array.from({ length: guestColumns }, (_, i) => `Guest ${i + 1}`)];
+}

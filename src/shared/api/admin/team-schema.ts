@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CLUB_ROLES } from '../../roles.ts';
+import { checkName } from '../common-schema.ts';
 import { phoneNumberInputSchema } from './staff-schema.ts';
 
 /** Team members listed at most (a venue's team is tens of people; a city's, thousands). */
@@ -69,7 +70,7 @@ export const venueInputSchema = z.object({
     .trim()
     .min(1, { error: 'a venue needs a name' })
     .max(80, { error: 'at most 80 characters' })
-    .regex(/^[^\p{Cc}]*$/u, { error: 'no tabs or line breaks' }),
+    .superRefine(checkName),
   /** The clubs it runs; a club moves from any venue it belonged to. */
   clubIds: z.array(z.uuid({ error: 'must be club ids' })).max(200),
 });

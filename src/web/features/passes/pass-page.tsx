@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
+import { GuestNameList } from '../../components/guest-name-list.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
@@ -70,7 +71,10 @@ export function PassPage() {
             <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{nightLabel}</Typography>
             <Typography color="text.secondary">{partyLine(entry)}</Typography>
             {entry.guestNames.length > 0 && (
-              <Typography color="text.secondary">With {entry.guestNames.join(', ')}</Typography>
+              <Typography color="text.secondary" component="div">
+                With
+                <GuestNameList names={entry.guestNames} />
+              </Typography>
             )}
             {entry.cameWith && <CameWith name={entry.cameWith} />}
           </Box>

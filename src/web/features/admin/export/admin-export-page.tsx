@@ -17,6 +17,9 @@ import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useDateRange } from '../date-range.ts';
 import { DateRangeFields } from '../date-range-fields.tsx';
 
+/** The last columns, one guest name each, as many as the biggest party of the file has names. */
+const GUEST_COLUMNS = 'Guest 1, Guest 2, …';
+
 /** `/admin/export-guestlist`: a club's guestlist for a night or a range, as the door team's file. */
 export function AdminExportPage() {
   const clubs = useAdminClubs();
@@ -103,7 +106,7 @@ export function AdminExportPage() {
           aria-label="Columns in the file"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0 }}
         >
-          {EXPORT_COLUMNS.map((column) => (
+          {[...EXPORT_COLUMNS, GUEST_COLUMNS].map((column) => (
             <Box component="li" key={column} sx={{ listStyle: 'none' }}>
               <Chip size="small" variant="outlined" label={column} />
             </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminEntry, AdminNight } from '../../../../shared/api/admin/night-schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { formatClubTime } from '../../../lib/club-time.ts';
 import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
 import { NightRow, plural } from './night-row.tsx';
@@ -95,13 +96,9 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
                 {e.checkIn.arrived}/{e.ladies + e.men}
                 {e.checkIn.lastAt ? ` (last ${formatClubTime(e.checkIn.lastAt, night.club.timeZone)})` : ''}
                 {e.guestNames.length > 0 && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    Guests: {e.guestNames.join(', ')}
+                  <Typography variant="body2" color="text.secondary" component="div">
+                    Guests:
+                    <GuestNameList names={e.guestNames} />
                   </Typography>
                 )}
               </>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { nameProblem } from '../../../../shared/storable-text.ts';
 
 export interface GuestName {
   key: number;
@@ -42,30 +43,36 @@ export function GuestNames({ names, max, onChange }: GuestNamesProps) {
           : 'The door can find your guests by name if they arrive before you.'}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {names.map((name, index) => (
-          <Box key={name.key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <TextField
-              label={`Guest ${index + 1} name`}
-              value={name.value}
-              inputRef={(element: HTMLInputElement | null) => {
-                if (element) fields.current.set(name.key, element);
-                else fields.current.delete(name.key);
-              }}
-              onChange={(event) =>
-                onChange(names.map((n) => (n.key === name.key ? { ...n, value: event.target.value } : n)))
-              }
-              slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'off' } }}
-              size="small"
-              fullWidth
-            />
-            <IconButton
-              aria-label={`Remove guest ${index + 1}`}
-              onClick={() => onChange(names.filter((n) => n.key !== name.key))}
-            >
-              <CloseIcon />
-            </IconButton>
-          </Box>
-        ))}
+        {names.map((name, index) => {
+          // A pasted tab or hidden character is pointed out here, before the list refuses it.
+          const problem = nameProblem(name.value);
+          return (
+            <Box key={name.key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <TextField
+                label={`Guest ${index + 1} name`}
+                value={name.value}
+                error={problem !== undefined}
+                helperText={problem && `This name ${problem}.`}
+                inputRef={(element: HTMLInputElement | null) => {
+                  if (element) fields.current.set(name.key, element);
+                  else fields.current.delete(name.key);
+                }}
+                onChange={(event) =>
+                  onChange(names.map((n) => (n.key === name.key ? { ...n, value: event.target.value } : n)))
+                }
+                slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'off' } }}
+                size="small"
+                fullWidth
+              />
+              <IconButton
+                aria-label={`Remove guest ${index + 1}`}
+                onClick={() => onChange(names.filter((n) => n.key !== name.key))}
+              >
+                <CloseIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
       </Box>
       {names.length < max && (
         <Button variant="ghost" startIcon={<PersonAddIcon />} onClick={add} sx={{ mt: 1.5 }}>

@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
+import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
 import { type JustJoinedState, paths } from '../../../config/paths.ts';
@@ -142,7 +143,9 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
           { label: 'Club', value: club.name },
           { label: 'Night', value: nightLabel },
           { label: 'Party', value: `${size} ${size === 1 ? 'person' : 'people'}: ${describeParty(party)}` },
-          ...(namedGuests.length > 0 ? [{ label: 'Guests', value: namedGuests.join(', ') }] : []),
+          ...(namedGuests.length > 0
+            ? [{ label: 'Guests', value: <GuestNameList names={namedGuests} sx={{ pl: 2 }} /> }]
+            : []),
           { label: 'Arrive by', value: `${cutOff.closesAt} club time` },
         ]}
       />

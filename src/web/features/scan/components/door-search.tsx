@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import type { DoorPass } from '../../../../shared/api/door-schema.ts';
+import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { MIN_SEARCH_LENGTH, useDoorSearch } from '../api/search-door.ts';
 import { partySummary } from '../verdict.ts';
 
@@ -103,8 +104,9 @@ export function DoorSearch({
                   {partySummary(pass)} · {statusLine(pass)}
                 </Typography>
                 {pass.guestNames.length > 0 && (
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    With {pass.guestNames.join(', ')}
+                  <Typography variant="body2" color="text.secondary" component="div">
+                    With
+                    <GuestNameList names={pass.guestNames} />
                   </Typography>
                 )}
               </Box>

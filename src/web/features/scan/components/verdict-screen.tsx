@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckInResult } from '../../../../shared/api/door-schema.ts';
+import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { clubClock, partySummary, TONE_COLORS, type VerdictTone, verdictTone } from '../verdict.ts';
 
 /** What fills the screen after a scan or an admit from search. */
@@ -162,7 +163,10 @@ export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmit
             {pass.clubName} · {pass.date}
           </Typography>
           {pass.guestNames.length > 0 && (
-            <Typography sx={{ fontSize: '1.05rem' }}>With {pass.guestNames.join(', ')}</Typography>
+            <Typography sx={{ fontSize: '1.05rem' }} component="div">
+              With
+              <GuestNameList names={pass.guestNames} />
+            </Typography>
           )}
           {pass.cameWith && (
             <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
