@@ -127,7 +127,7 @@ describe('a promoter adds guests by name and phone', () => {
 
     const tabs = await add([guest({ firstName: 'Bad\tName' })]);
     expect(tabs.statusCode).toBe(400);
-    expect(tabs.json().message).toContain('no tabs or line breaks');
+    expect(tabs.json().message).toContain('cannot contain tabs or line breaks');
     const twice = guest();
     const duplicate = await add([twice, { ...twice }]);
     expect(duplicate.statusCode).toBe(400);
