@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onSendHookHandler } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -73,6 +73,8 @@ export interface AppDeps {
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
   payments?: PaymentProvider;
+  /** Sees every answer before it is sent (tests: checked against the OpenAPI document). */
+  observeResponse?: onSendHookHandler;
 }
 
 export interface RegisteredRoute {
@@ -125,6 +127,7 @@ function createServer(deps: AppDeps): FastifyInstance {
   registerErrorHandler(app);
   // Before any route: each route's OpenAPI description gets the answers the shared guards give.
   registerOpenApiContract(app);
+  if (deps.observeResponse) app.addHook('onSend', deps.observeResponse);
   // Every route the app serves, for the access test that walks them all (route-access.test.ts).
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

@@ -183,6 +183,9 @@ test('a member cancels a table reservation after confirming in the dialog', asyn
   // No table, no minimum spend: no deposit either, so no checkout.
   await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
   const reservationId = await confirmRequest(page);
+  // Still a request, the night can already go in the calendar (the file says TENTATIVE).
+  const addToCalendar = page.getByRole('link', { name: 'ADD TO CALENDAR' });
+  await expect(addToCalendar).toHaveAttribute('href', `/api/reservations/${reservationId}/calendar.ics`);
 
   await page.getByRole('button', { name: 'CANCEL RESERVATION' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
@@ -195,6 +198,7 @@ test('a member cancels a table reservation after confirming in the dialog', asyn
   await expect(status).toBeVisible();
   await expect(status).toBeFocused();
   await expect(page.getByRole('button', { name: 'CANCEL RESERVATION' })).toHaveCount(0);
+  await expect(addToCalendar).toHaveCount(0);
 
   await page.goto('/passes');
   await page.getByRole('tab', { name: /^PAST/ }).click();

@@ -145,7 +145,7 @@ describe('POST /api/analytics', () => {
     [
       'an extra field (a full URL)',
       { events: [{ kind: 'pageview', route: '/', device: 'phone', url: 'http://x/?phone=1' }] },
-      'Unrecognized key: "url"',
+      'The field "events.0" does not take "url": remove it.',
     ],
     [
       'an unknown device',

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROFILE_MESSAGES } from '../../shared/profile.ts';
 import { AppError } from '../http/errors.ts';
 import type { UserRow } from '../profile/users-repository.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
+import {
+  clearSessionCookie,
+  hasSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie.ts';
 import type { ResolvedSession, SessionService } from './session-service.ts';
 
 declare module 'fastify' {
@@ -34,13 +39,22 @@ export function registerCurrentSession(scope: FastifyInstance, sessions: Session
   });
 }
 
-export function unauthenticated(): AppError {
-  return new AppError(401, 'unauthenticated', PROFILE_MESSAGES.sessionExpired);
+/** For a request that never had a session: nothing expired, so nothing to say about expiry. */
+export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+
+/**
+ * 401: "Your session has expired - please sign in again" when the browser still sent a session
+ * cookie that no longer opens a session (expired, signed out elsewhere, revoked; the answer also
+ * clears it), and "Sign in to continue." when it sent none. Same code either way: clients act on it.
+ */
+export function unauthenticated(request: FastifyRequest): AppError {
+  const message = hasSessionCookie(request) ? PROFILE_MESSAGES.sessionExpired : SIGN_IN_MESSAGE;
+  return new AppError(401, 'unauthenticated', message);
 }
 
-/** The signed-in user, or a 401 the client shows as "Your session has expired - please sign in again". */
+/** The signed-in user, or a 401 (see unauthenticated). */
 export function requireUser(request: FastifyRequest): UserRow {
   const user = request.currentSession?.user;
-  if (!user) throw unauthenticated();
+  if (!user) throw unauthenticated(request);
   return user;
 }

@@ -25,6 +25,11 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
+/** Whether the browser sent a session cookie at all, even one that no longer opens a session. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SECURE_COOKIE_NAME] || request.cookies[PLAIN_COOKIE_NAME]);
+}
+
 /** Persistent: kept for 30 days (renewed as the session slides); otherwise gone when the browser closes. */
 export function setSessionCookie(
   request: FastifyRequest,

@@ -101,7 +101,7 @@ describe('GET /api/door/search', () => {
   test('a short query says what to type', async () => {
     const response = await door.search('j');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/type at least 2 letters or digits/);
+    expect(response.json().message).toMatch(/^Type at least 2 letters or digits\.$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { installPlainValidationMessages, isInputPart, validationSentence } from './validation-messages.ts';
 
 /**
  * A failure the client can act on: a stable `code`, a message that says what to fix, and the HTTP
@@ -44,13 +45,6 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-const PARTS: Record<string, string> = {
-  querystring: 'query parameter',
-  body: 'field',
-  params: 'path parameter',
-  headers: 'header',
-};
-
 export const UNAVAILABLE_MESSAGE =
   'Nightlist is briefly unavailable while its database reconnects. Please try again in a few seconds.';
 /** Seconds a client should wait before trying again while the database is unreachable. */
@@ -64,18 +58,18 @@ export function errorBody(statusCode: number, code: string, message: string) {
 
 /** One place turns every failure into `{statusCode, code, error, message}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Schemas without a message of their own are refused in plain words too (see plainIssueMessage).
+  installPlainValidationMessages();
   let lastOutageLog = 0;
   let unloggedOutages = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = PARTS[error.validationContext ?? ''] ?? 'parameter';
+      const part = isInputPart(error.validationContext) ? error.validationContext : 'body';
       const fields = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'is not valid',
       }));
-      const message = fields
-        .map(({ path, message }) => (path ? `The ${part} "${path}" ${message}.` : `The request ${message}.`))
-        .join(' ');
+      const message = fields.map(({ path, message }) => validationSentence(part, path, message)).join(' ');
       // `fields` lets a form show each message next to its field (paths like guestlistOptions.female.closesAt).
       return reply.status(400).send({ ...errorBody(400, 'invalid_request', message), fields });
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unstorableCharacter, unstorableMessage } from '../../shared/storable-text.ts';
 import { errorBody } from './errors.ts';
+import { validationSentence } from './validation-messages.ts';
 
 interface Refusal {
   path: string;
@@ -8,9 +9,9 @@ interface Refusal {
 }
 
 const PARTS = [
-  ['params', 'path parameter'],
-  ['query', 'query parameter'],
-  ['body', 'field'],
+  ['params', 'params'],
+  ['query', 'querystring'],
+  ['body', 'body'],
 ] as const;
 
 /** The first string in `value` (object keys included) holding a character no field accepts. */
@@ -41,9 +42,7 @@ export function registerStorableInputCheck(app: FastifyInstance): void {
     for (const [key, part] of PARTS) {
       const found = findUnstorable(request[key], []);
       if (!found) continue;
-      const message = found.path
-        ? `The ${part} "${found.path}" ${found.message}.`
-        : `The request body ${found.message}.`;
+      const message = validationSentence(part, found.path, found.message);
       return reply.status(400).send({ ...errorBody(400, 'invalid_request', message), fields: [found] });
     }
   });

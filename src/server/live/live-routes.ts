@@ -18,10 +18,10 @@ const RETRY_MS = 3_000;
 
 const liveQuerySchema = z.object({
   since: z.coerce
-    .number({ error: 'since must be a number of milliseconds' })
-    .int({ error: 'since must be a whole number of milliseconds' })
-    .min(0, { error: 'since cannot be negative' })
-    .max(86_400_000, { error: 'since can be at most a day (86400000 ms): reload the page instead' })
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'cannot be negative' })
+    .max(86_400_000, { error: 'can be at most a day (86400000 ms): reload the page instead' })
     .optional()
     .describe('How many milliseconds ago the page fetched its data: the changes since then are sent first'),
 });

@@ -190,8 +190,8 @@ describe('GET /api/live?since= (the changes a page missed before its stream open
 
   test('a since that is not a number of milliseconds is refused with what to send', async () => {
     for (const [since, message] of [
-      ['soon', /since must be a number of milliseconds/],
-      ['-5', /since cannot be negative/],
+      ['soon', /^The query parameter "since" must be a number of milliseconds\.$/],
+      ['-5', /^The query parameter "since" cannot be negative\.$/],
       ['1.5', /whole number/],
       ['999999999', /at most a day/],
     ] as const) {

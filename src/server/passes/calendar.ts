@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import { nameOnOneLine } from '../../shared/storable-text.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
@@ -5,7 +6,17 @@ import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 const HOUR = 3_600_000;
 /** The night "starts" here on the club's wall clock, unless the list closes earlier. */
 const NIGHT_STARTS_AT = '22:00';
-const NIGHT_LENGTH_MS = 4 * HOUR;
+/** How long an event lasts in the calendar: a night out, from the arrival. */
+export const NIGHT_LENGTH_MS = 4 * HOUR;
+
+/**
+ * The OpenAPI answer of a `calendar.ics` route: the file, not JSON. The handlers send a string with
+ * their own content type, which Fastify passes through without the (JSON) serializer.
+ */
+export const calendarFileResponse = {
+  description: 'One night as an iCalendar (RFC 5545) file with one event, for a calendar app to import',
+  content: { 'text/calendar': { schema: z.string() } },
+};
 
 // RFC 5545 TEXT has no control characters but the tab; a line break is written as \n instead.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what it removes
@@ -55,6 +66,45 @@ function utc(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+export interface CalendarEvent {
+  /** Stable across downloads, so importing the file again updates the event instead of adding one. */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /** Raised on every change calendar apps should take over an earlier import (RFC 5545 §3.8.7.4). */
+  sequence?: number;
+}
+
+/** A VCALENDAR holding `event`; times in UTC, so no VTIMEZONE is needed and every app reads them alike. */
+export function calendarFile(event: CalendarEvent, now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Nightlist//Passes//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${utc(event.start)}`,
+    `DTEND:${utc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.status}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
 /**
  * One VEVENT for the night. It starts at 22:00 club time, or an hour before the list closes when
  * that is earlier (a 21:00 dinner list), so the reminder never comes after the cut-off.
@@ -63,24 +113,22 @@ export function passCalendar(entry: GuestlistEntry, now: Date): string {
   const nightStart = zonedTimeToInstant(entry.date, NIGHT_STARTS_AT, entry.club.timeZone);
   const beforeClosing = new Date(Date.parse(entry.closesAtInstant) - HOUR);
   const start = nightStart < beforeClosing ? nightStart : beforeClosing;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Nightlist//Passes//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${entry.id}@nightlist`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(start)}`,
-    `DTEND:${utc(new Date(start.getTime() + NIGHT_LENGTH_MS))}`,
-    `SUMMARY:${escapeText(`Guestlist: ${entry.club.name}`)}`,
-    `LOCATION:${escapeText(entry.club.address)}`,
-    `DESCRIPTION:${escapeText(describeNight(entry))}`,
-    `URL:${entry.club.mapsUrl}`,
-    `STATUS:${entry.status === 'cancelled' ? 'CANCELLED' : entry.status === 'waitlisted' ? 'TENTATIVE' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendarFile(
+    {
+      uid: `${entry.id}@nightlist`,
+      start,
+      end: new Date(start.getTime() + NIGHT_LENGTH_MS),
+      summary: `Guestlist: ${entry.club.name}`,
+      location: entry.club.address,
+      description: describeNight(entry),
+      url: entry.club.mapsUrl,
+      status:
+        entry.status === 'cancelled'
+          ? 'CANCELLED'
+          : entry.status === 'waitlisted'
+            ? 'TENTATIVE'
+            : 'CONFIRMED',
+    },
+    now,
+  );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { SessionResponse, UpdateProfileBody } from '../../shared/api/auth-schema.ts';
 import { PROFILE_MESSAGES } from '../../shared/profile.ts';
+import { SIGN_IN_MESSAGE } from '../auth/current-session.ts';
 import { injectCaller, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { uniqueIp, uniquePhone } from '../testing/unique.ts';
@@ -38,15 +39,10 @@ async function save(cookie: string | undefined, body: Partial<UpdateProfileBody>
 }
 
 describe('PUT /api/profile', () => {
-  test('without a session: 401 with the SPEC message', async () => {
+  test('without a session: 401 asking to sign in (the form says the SPEC message itself)', async () => {
     expect(await save(undefined, {})).toEqual({
       status: 401,
-      body: {
-        statusCode: 401,
-        code: 'unauthenticated',
-        error: 'Unauthorized',
-        message: PROFILE_MESSAGES.sessionExpired,
-      },
+      body: { statusCode: 401, code: 'unauthenticated', error: 'Unauthorized', message: SIGN_IN_MESSAGE },
     });
   });
 

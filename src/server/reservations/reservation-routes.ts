@@ -14,6 +14,8 @@ import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
 import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
+import { calendarFileResponse } from '../passes/calendar.ts';
+import { reservationCalendar } from './reservation-calendar.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { arrivalTimes, cancellationTerms } from './reservation-rules.ts';
 import {
@@ -208,6 +210,27 @@ export const reservationRoutes =
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return readMine(user.id, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/reservations/:id/calendar.ics',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'The reservation’s night as an iCalendar event (add to calendar)',
+          params: idParams,
+          response: { 200: calendarFileResponse, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const reservation = await readMine(user.id, request.params.id);
+        reply.header('cache-control', 'no-store');
+        reply.header('content-disposition', `attachment; filename="nightlist-table-${reservation.id}.ics"`);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .send(reservationCalendar(reservation, deps.clock()));
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyReply, FastifyRequest, LightMyRequestResponse, onSendHookHandler } from 'fastify';
 import validatorModule from 'openapi-response-validator';
 import type { OpenAPIV3 } from 'openapi-types';
 
@@ -7,7 +7,15 @@ import type { OpenAPIV3 } from 'openapi-types';
 type ValidatorClass = typeof validatorModule.default;
 const imported = validatorModule as unknown as ValidatorClass & { default?: ValidatorClass };
 const OpenAPIResponseValidator: ValidatorClass = imported.default ?? imported;
-type Validator = InstanceType<typeof OpenAPIResponseValidator>;
+type Validator = InstanceType<ValidatorClass>;
+
+/** An answer as the checker sees it: `body` undefined when it cannot be read (a stream). */
+export interface Answer {
+  statusCode: number;
+  contentType: string;
+  body: string | undefined;
+  empty: boolean;
+}
 
 /**
  * Checks real answers against the app's own OpenAPI document with an independent validator
@@ -17,22 +25,19 @@ type Validator = InstanceType<typeof OpenAPIResponseValidator>;
  */
 export function openApiResponseChecker(document: OpenAPIV3.Document) {
   const validators = new Map<string, Validator>();
-  return (method: string, path: string, response: LightMyRequestResponse): string | undefined => {
+  return (method: string, path: string, answer: Answer): string | undefined => {
     const operation = document.paths[path]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];
     if (!operation) return `${method} ${path} is not in the document`;
-    const status = String(response.statusCode);
+    const status = String(answer.statusCode);
     const declared = operation.responses[status] as OpenAPIV3.ResponseObject | undefined;
     if (!declared)
-      return `${response.statusCode} is not declared for ${method} ${path} (declared: ${Object.keys(operation.responses).join(', ')})`;
+      return `${status} is not declared for ${method} ${path} (declared: ${Object.keys(operation.responses).join(', ')})`;
     const media = Object.keys(declared.content ?? {});
-    if (media.length === 0)
-      return response.rawPayload.length > 0 ? `${status} declares no body, but one was sent` : undefined;
-    const contentType = String(response.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
+    if (media.length === 0) return answer.empty ? undefined : `${status} declares no body, but one was sent`;
+    const contentType = answer.contentType.split(';')[0]!.trim().toLowerCase();
     if (!media.includes(contentType))
       return `${status} answered Content-Type "${contentType}", the document declares ${media.join(', ')}`;
+    if (answer.body === undefined) return undefined;
     const key = `${method} ${path} ${status} ${contentType}`;
     let validator = validators.get(key);
     if (!validator) {
@@ -43,12 +48,12 @@ export function openApiResponseChecker(document: OpenAPIV3.Document) {
       });
       validators.set(key, validator);
     }
-    let body: unknown = response.body;
+    let body: unknown = answer.body;
     if (contentType === 'application/json') {
       try {
-        body = JSON.parse(response.body);
+        body = JSON.parse(answer.body);
       } catch {
-        return `${status} is declared as JSON, but the body is not JSON: ${response.body.slice(0, 200)}`;
+        return `${status} is declared as JSON, but the body is not JSON: ${answer.body.slice(0, 200)}`;
       }
     }
     const result = validator.validateResponse(status, body);
@@ -56,4 +61,45 @@ export function openApiResponseChecker(document: OpenAPIV3.Document) {
       ? `${status} ${contentType} body does not match the document: ${JSON.stringify(result.errors).slice(0, 1500)}`
       : undefined;
   };
+}
+
+/** An injected response, for the checker. */
+export function answerOf(response: LightMyRequestResponse): Answer {
+  return {
+    statusCode: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: response.body,
+    empty: response.rawPayload.length === 0,
+  };
+}
+
+/** `/api/passes/:passId` → `/api/passes/{passId}`, as the document names paths. */
+export const documentPath = (routeUrl: string) => routeUrl.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * An onSend hook that checks every answer of a documented operation against the document, and
+ * keeps what was wrong (the app under test calls it for every request it answers).
+ */
+export function contractObserver(): { hook: onSendHookHandler; violations: string[] } {
+  const violations: string[] = [];
+  let check: ReturnType<typeof openApiResponseChecker> | undefined;
+  const hook: onSendHookHandler = async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const url = request.routeOptions.url;
+    const method = request.method;
+    if (!url || method === 'HEAD' || method === 'OPTIONS' || request.routeOptions.schema?.hide)
+      return payload;
+    check ??= openApiResponseChecker(request.server.swagger() as OpenAPIV3.Document);
+    const path = documentPath(url);
+    const readable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null;
+    const body = readable ? (payload == null ? '' : String(payload)) : undefined;
+    const wrong = check(method, path, {
+      statusCode: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      body: body,
+      empty: readable ? body === '' : false,
+    });
+    if (wrong) violations.push(`${method} ${request.url.slice(0, 200)}: ${wrong}`);
+    return payload;
+  };
+  return { hook, violations };
 }

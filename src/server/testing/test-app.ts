@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
+import { contractObserver } from './openapi-contract-check.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -43,6 +44,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: '.tmp/no-web-build',
     ...options.env,
   });
+  // Every answer of every server test is checked against the OpenAPI document (issue 21): an answer
+  // the document does not describe fails the test file when its app is closed.
+  const contract = contractObserver();
   const app = await buildApp({
     config,
     database,
@@ -53,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     email: options.email,
     deliveries: options.deliveries ?? 'manual',
     payments: options.payments,
+    observeResponse: contract.hook,
   });
   await app.ready();
   return {
@@ -64,6 +69,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      if (contract.violations.length > 0)
+        throw new Error(
+          `${contract.violations.length} answer(s) the OpenAPI document does not describe:\n${[...new Set(contract.violations)].slice(0, 20).join('\n')}`,
+        );
     },
   };
 }

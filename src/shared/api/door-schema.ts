@@ -104,7 +104,7 @@ export const checkInBodySchema = z
     scannedAt: isoInstantSchema.optional(),
   })
   .refine((body) => body.token !== undefined || (body.passId !== undefined && body.passKind !== undefined), {
-    error: 'send the scanned token, or passId with passKind',
+    error: 'Send the scanned token, or passId with passKind',
   });
 export type CheckInBody = z.input<typeof checkInBodySchema>;
 
@@ -114,7 +114,7 @@ export type CheckInBody = z.input<typeof checkInBodySchema>;
 export const doorSearchQuerySchema = z.object({
   clubId: z.uuid(),
   date: isoDateSchema,
-  q: z.string().trim().min(2, { error: 'type at least 2 letters or digits' }).max(100),
+  q: z.string().trim().min(2, { error: 'Type at least 2 letters or digits' }).max(100),
 });
 export const doorSearchResponseSchema = z.object({
   results: z.array(doorPassSchema).max(50),

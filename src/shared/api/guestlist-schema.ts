@@ -35,7 +35,7 @@ export const joinGuestlistBodySchema = z.object({
    */
   promoterCode: z
     .string()
-    .regex(/^[a-z0-9]{6,16}$/, { error: 'a promoter code is 6 to 16 lowercase letters and digits' })
+    .regex(/^[a-z0-9]{6,16}$/, { error: 'A promoter code is 6 to 16 lowercase letters and digits' })
     .optional(),
 });
 export type JoinGuestlistBody = z.infer<typeof joinGuestlistBodySchema>;
@@ -122,6 +122,6 @@ export const markNotificationsReadBodySchema = z.object({
  * day after (club time); once per party (201, then 200 with the first report's time).
  */
 export const turnedAwayBodySchema = z.object({
-  note: z.string().trim().max(500, { error: 'at most 500 characters' }).default(''),
+  note: z.string().trim().max(500, { error: 'must be at most 500 characters' }).default(''),
 });
 export const turnedAwayResponseSchema = z.object({ reportedAt: z.iso.datetime() });

@@ -9,7 +9,7 @@ import { checkName, isoDateSchema } from './common-schema.ts';
 const dollars = z
   .number()
   .min(0, { error: 'cannot be negative' })
-  .max(10_000, { error: 'at most 10000 dollars' });
+  .max(10_000, { error: 'must be at most 10000 dollars' });
 
 export const promoterRatesSchema = z.object({
   lady: dollars,
@@ -18,7 +18,7 @@ export const promoterRatesSchema = z.object({
     .number()
     .int({ error: 'must be a whole number of arrivals' })
     .min(0, { error: 'cannot be negative' })
-    .max(100_000, { error: 'at most 100000 arrivals' })
+    .max(100_000, { error: 'must be at most 100000 arrivals' })
     .nullable(),
   bonus: dollars,
 });
@@ -125,8 +125,8 @@ const personName = (what: string) =>
   z
     .string()
     .trim()
-    .min(1, { error: `the guest needs a ${what}` })
-    .max(60, { error: `a ${what} has at most 60 characters` })
+    .min(1, { error: `The guest needs a ${what}` })
+    .max(60, { error: `A ${what} has at most 60 characters` })
     .superRefine(checkName);
 
 export const PROMOTER_GUESTS_MAX = 50;
@@ -147,8 +147,8 @@ export const addPromoterGuestsBodySchema = z.object({
         gender: z.enum(['female', 'male'], { error: 'must be female or male' }),
       }),
     )
-    .min(1, { error: 'add at least one guest' })
-    .max(PROMOTER_GUESTS_MAX, { error: `add at most ${PROMOTER_GUESTS_MAX} guests at once` }),
+    .min(1, { error: 'Add at least one guest' })
+    .max(PROMOTER_GUESTS_MAX, { error: `Add at most ${PROMOTER_GUESTS_MAX} guests at once` }),
 });
 export const addPromoterGuestsResponseSchema = z.object({
   results: z.array(

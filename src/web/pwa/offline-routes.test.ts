@@ -9,6 +9,7 @@ describe('the answers kept for the basement', () => {
 
   test.each([
     '/api/passes/abc-123/calendar.ics',
+    '/api/reservations/r-1/calendar.ics',
     '/api/guestlist-entries/e-1/cancel',
     '/api/reservations/r-1/cancel',
     '/api/clubs',

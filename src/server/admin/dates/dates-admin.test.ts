@@ -109,7 +109,7 @@ describe('POST /api/admin/clubs/:clubId/dates', () => {
   test('invalid bodies say what to fix', async () => {
     const club = await newClub('Invalid Club');
     const empty = await asAdmin('POST', `/api/admin/clubs/${club.id}/dates`, { dates: [] });
-    expect(empty.json().message).toBe('The field "dates" pick at least one date.');
+    expect(empty.json().message).toBe('Pick at least one date.');
     const bad = await asAdmin('POST', `/api/admin/clubs/${club.id}/dates`, {
       dates: ['2026-02-30'],
       capacityFemale: -1,

@@ -105,7 +105,7 @@ export const clubInputSchema = z
       .array(tableTypeInputSchema)
       .max(20)
       .refine((types) => new Set(types.map((t) => t.id)).size === types.length, {
-        error: 'table ids must be unique',
+        error: 'Each table type needs its own id',
       }),
     cancellationTerms: z
       .string()

@@ -53,8 +53,8 @@ export type NextOpenDate = z.infer<typeof nextOpenDateResponseSchema>;
 export const openDatesBodySchema = z.object({
   dates: z
     .array(isoDateSchema)
-    .min(1, { error: 'pick at least one date' })
-    .max(400, { error: 'open at most 400 dates at once' }),
+    .min(1, { error: 'Pick at least one date' })
+    .max(400, { error: 'Open at most 400 dates at once' }),
   capacityFemale: capacity.optional(),
   capacityMale: capacity.optional(),
 });

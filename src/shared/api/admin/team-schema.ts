@@ -59,7 +59,7 @@ export const addTeamMemberBodySchema = z
     clubId: z.uuid({ error: 'must be a club id' }).optional(),
   })
   .refine((body) => (body.venueId === undefined) !== (body.clubId === undefined), {
-    error: 'give either venueId (every club of the venue) or clubId (one club), not both',
+    error: 'Give either venueId (every club of the venue) or clubId (one club), not both',
     path: ['clubId'],
   });
 
@@ -68,8 +68,8 @@ export const venueInputSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { error: 'a venue needs a name' })
-    .max(80, { error: 'at most 80 characters' })
+    .min(1, { error: 'A venue needs a name' })
+    .max(80, { error: 'must be at most 80 characters' })
     .superRefine(checkName),
   /** The clubs it runs; a club moves from any venue it belonged to. */
   clubIds: z.array(z.uuid({ error: 'must be club ids' })).max(200),
@@ -82,5 +82,5 @@ export const updateTeamMemberBodySchema = z.object({
     .number()
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'cannot be negative' })
-    .max(1000, { error: 'at most 1000 guests a night' }),
+    .max(1000, { error: 'must be at most 1000 guests a night' }),
 });

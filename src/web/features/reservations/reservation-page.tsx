@@ -1,4 +1,6 @@
+import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { ClubAddress } from '../../components/club-address.tsx';
@@ -12,7 +14,7 @@ import { formatDollars } from '../../lib/money.ts';
 import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useReservation } from './api/get-reservation.ts';
+import { reservationCalendarHref, useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
 import { DepositPanel } from './components/deposit-panel.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
@@ -38,6 +40,8 @@ export function ReservationPage() {
   const r = reservation.data;
   const nightLabel = formatEventDate(r.date);
   const confirmed = r.status === 'confirmed';
+  // A request the club has yet to answer is worth keeping the night free for (the file says TENTATIVE).
+  const goingAhead = confirmed || r.status === 'requested';
   const quoted = r.price.totalCents > 0;
   // Straight under the status while it asks something of the guest; else with the price, below the QR code.
   const depositFirst = returned !== null || depositAction(r) !== null;
@@ -126,7 +130,20 @@ export function ReservationPage() {
           )}
           {depositLater && deposit}
           <ReservationCashback reservation={r} />
-          <ClubAddress address={r.club.address} mapsUrl={r.club.mapsUrl} />
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <ClubAddress address={r.club.address} mapsUrl={r.club.mapsUrl} />
+            {goingAhead && (
+              <Button
+                variant="ghost"
+                href={reservationCalendarHref(r.id)}
+                download
+                startIcon={<EventIcon />}
+                sx={{ justifySelf: 'start' }}
+              >
+                ADD TO CALENDAR
+              </Button>
+            )}
+          </Box>
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}
           <CancelReservation
             reservation={r}

@@ -18,3 +18,8 @@ export function reservationQueryOptions(reservationId: string) {
 export function useReservation(reservationId: string) {
   return useQuery(reservationQueryOptions(reservationId));
 }
+
+/** The reservation's night as a calendar event (a plain download link; the session cookie goes along). */
+export function reservationCalendarHref(reservationId: string): string {
+  return `/api/reservations/${encodeURIComponent(reservationId)}/calendar.ics`;
+}
