@@ -81,7 +81,9 @@ try {
   console.log(`${written} screenshots in ${path.relative(process.cwd(), outDir)}`);
 } finally {
   await browser.close();
-  server.kill();
+  // The server writes its database until it has exited: removed before, the folder was not empty.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.kill()) await exited;
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 
