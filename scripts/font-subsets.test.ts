@@ -18,7 +18,8 @@ function codePoints(unicodeRange: string): number[] {
 }
 
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
-  src: /src:\s*url\('([^']+)'\)/.exec(body!)?.[1] ?? '',
+  // Either quote: Biome writes double quotes, a hand may write single ones.
+  src: /src:\s*url\(['"]?([^'")]+)['"]?\)/.exec(body!)?.[1] ?? '',
   weight: /font-weight:\s*(\d+)/.exec(body!)?.[1],
   range: codePoints(/unicode-range:\s*([^;]+);/.exec(body!)?.[1] ?? ''),
 }));
