@@ -8,6 +8,8 @@ import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 export const SESSION_SECURITY_SCHEME = 'session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The operations that answer without the database, so never with its outage's 503. */
+const WITHOUT_DATABASE = new Set(['/api/health/live']);
 
 /** Answers that the shared guards give on any route of a kind, whatever its own handler does. */
 const GUARD_ANSWERS = {
@@ -22,6 +24,9 @@ const GUARD_ANSWERS = {
     'A part of the address (an id) is longer than any this operation knows',
   ),
   unsupportedType: apiErrorSchema.describe('The request body is not in a format this operation accepts'),
+  unavailable: apiErrorSchema.describe(
+    'The database cannot be reached for a moment (an outage, a failover): nothing was changed; try again after Retry-After seconds',
+  ),
   tooMany: apiErrorSchema.describe(
     'Too many requests from this connection: `message` says how long to wait (every API operation shares one limit per client address)',
   ),
@@ -57,7 +62,7 @@ export function operationIdFor(method: string, url: string): string {
 /**
  * Completes each API route's OpenAPI description with what the app's shared parts do to it, so the
  * document says what the server really answers (issue 21): the per-address limit's 429 on every API
- * operation, the schema check's 400 wherever there is input, 414 where the path has a parameter, 413/415
+ * operation, the outage's 503 on every one that uses the database, the schema check's 400 wherever there is input, 414 where the path has a parameter, 413/415
  * and the same-origin 403 on every state-changing operation, the session cookie as the security requirement of operations that answer 401, and an
  * operationId. What a route declares itself is kept. Register before the routes (an onRoute hook only
  * sees routes added after it).
@@ -84,6 +89,7 @@ export function registerOpenApiContract(app: FastifyInstance): void {
         add(415, GUARD_ANSWERS.unsupportedType);
       }
       add(429, GUARD_ANSWERS.tooMany);
+      if (!WITHOUT_DATABASE.has(route.url)) add(503, GUARD_ANSWERS.unavailable);
     }
     // A copy: routes may share a schema object (/api/health is /api/health/ready's), not their ids.
     route.schema = {
