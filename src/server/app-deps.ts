@@ -10,7 +10,7 @@ import type { LiveBus } from './live/live-bus.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { DeliverNotifications } from './notifications/notification-delivery.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import type { SmsSender } from './sms/sms-sender.ts';
+import type { SmsGate } from './sms/sms-gate.ts';
 
 /**
  * What buildApp creates once and every domain's routes draw on. buildApp hands the whole context
@@ -38,7 +38,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Told of every run of a periodic job (metrics). */
   onJobRun?: OnJobRun;
-  sms: SmsSender;
+  /** The one way out for texts (sms-gate.ts): nothing else holds the SMS provider. */
+  sms: SmsGate;
   email: EmailSender;
   /** Takes table deposits: Stripe, or the local stand-in (PAYMENTS_PROVIDER). */
   payments: PaymentProvider;

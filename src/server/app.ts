@@ -56,6 +56,7 @@ import { promoterRoutes } from './promoters/promoter-routes.ts';
 import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
+import { SmsGate } from './sms/sms-gate.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 export interface AppDeps {
@@ -235,7 +236,19 @@ async function createAppContext(
   await bus.start(database);
   app.addHook('onClose', () => bus.stop());
 
-  const sms = deps.sms ?? createSmsSender(config, db);
+  const sms = new SmsGate({
+    db,
+    sender: deps.sms ?? createSmsSender(config, db),
+    clock,
+    logger,
+    limits: {
+      countries: config.smsCountries,
+      perHour: config.smsPerHour,
+      perNumberPerDay: config.TEXTS_PER_NUMBER_PER_DAY,
+      promoterPerHour: config.PROMOTER_TEXTS_PER_HOUR,
+    },
+    onDecision: metrics.onSmsDecision,
+  });
   const email = deps.email ?? createEmailSender(config, db);
   const onJobRun = metrics.onJobRun;
   const worker = new DeliveryWorker({ db, clock, email, sms, logger, onJobRun });

@@ -39,7 +39,8 @@ const defaults = {
   LIVE_STREAMS_PER_IP: 200,
   LIVE_STREAMS_PER_SESSION: 10,
   SMS_COUNTRIES: 'US,CA',
-  SMS_CODES_PER_HOUR: 1000,
+  PROMOTER_TEXTS_PER_HOUR: 20,
+  TEXTS_PER_NUMBER_PER_DAY: 5,
   ALTCHA_MAX_NUMBER: 50_000,
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
@@ -50,6 +51,7 @@ const defaults = {
   doorPhones: [],
   trustProxy: false,
   smsCountries: ['US', 'CA'],
+  smsPerHour: 1000,
   apiDocs: true,
   metrics: true,
 };
@@ -195,6 +197,9 @@ describe('loadConfig with every variable set', () => {
         ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
         DOOR_PHONES: '646 555 0199',
         SMS_COUNTRIES: 'US,GB',
+        SMS_PER_HOUR: '3000',
+        PROMOTER_TEXTS_PER_HOUR: '30',
+        TEXTS_PER_NUMBER_PER_DAY: '4',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
       }),
@@ -235,7 +240,9 @@ describe('loadConfig with every variable set', () => {
       LIVE_STREAMS_PER_IP: 200,
       LIVE_STREAMS_PER_SESSION: 10,
       SMS_COUNTRIES: 'US,GB',
-      SMS_CODES_PER_HOUR: 1000,
+      SMS_PER_HOUR: 3000,
+      PROMOTER_TEXTS_PER_HOUR: 30,
+      TEXTS_PER_NUMBER_PER_DAY: 4,
       ALTCHA_MAX_NUMBER: 200_000,
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
@@ -246,9 +253,15 @@ describe('loadConfig with every variable set', () => {
       doorPhones: ['+16465550199'],
       trustProxy: { addresses: ['10.0.0.5', '10.1.0.0/16'] },
       smsCountries: ['US', 'GB'],
+      smsPerHour: 3000,
       apiDocs: false,
       metrics: false,
     });
+  });
+
+  test('SMS_CODES_PER_HOUR, the old name of SMS_PER_HOUR, still sets the budget; the new name wins', () => {
+    expect(loadConfig({ SMS_CODES_PER_HOUR: '300' }).smsPerHour).toBe(300);
+    expect(loadConfig({ SMS_CODES_PER_HOUR: '300', SMS_PER_HOUR: '500' }).smsPerHour).toBe(500);
   });
 
   test('resolves relative folders against the working directory', () => {

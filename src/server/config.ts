@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { ANALYTICS_EVENTS_PER_VISITOR_PER_DAY } from '../shared/analytics.ts';
 import { normalizePhoneNumber } from '../shared/phone.ts';
 import { isTimeZone } from '../shared/time-zone.ts';
-import { checkSmsDestination, parseCountryList } from './auth/sms-destination.ts';
 import { parseTrustProxy, type TrustProxy, trustProxySchema } from './http/trust-proxy.ts';
+import { checkSmsDestination, parseCountryList } from './sms/sms-destination.ts';
+
+/** Texts the whole service sends per hour unless SMS_PER_HOUR says otherwise. */
+export const DEFAULT_SMS_PER_HOUR = 1000;
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 
@@ -117,13 +120,31 @@ export const configSchema = z.object({
   SMS_COUNTRIES: z
     .string()
     .default('US,CA')
-    .describe('Countries (ISO 3166 codes) whose numbers may be texted a sign-in code'),
+    .describe('Countries (ISO 3166 codes) whose numbers may be texted: sign-in codes and every other text'),
+  SMS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .optional()
+    .describe('Texts of every kind the whole service may send per hour (a budget against SMS pumping)'),
   SMS_CODES_PER_HOUR: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
-    .default(1000)
-    .describe('Sign-in codes the whole service may text per hour (a budget against SMS pumping)'),
+    .optional()
+    .describe('The old name of SMS_PER_HOUR, from when only sign-in codes were counted'),
+  PROMOTER_TEXTS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(20)
+    .describe('Texts one promoter may cause per hour (guests they add); the rest wait their turn'),
+  TEXTS_PER_NUMBER_PER_DAY: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(5)
+    .describe('Texts one phone number may be sent in 24 hours, sign-in codes apart'),
   LIVE_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -275,6 +296,8 @@ export type Config = z.infer<typeof configSchema> & {
   doorPhones: string[];
   trustProxy: TrustProxy;
   smsCountries: CountryCode[];
+  /** SMS_PER_HOUR, or its old name SMS_CODES_PER_HOUR, or 1,000. */
+  smsPerHour: number;
   apiDocs: boolean;
   metrics: boolean;
 };
@@ -321,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorPhones: phoneList(result.data.DOOR_PHONES),
     trustProxy: trustProxyOf(result.data.TRUST_PROXY),
     smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
+    smsPerHour: result.data.SMS_PER_HOUR ?? result.data.SMS_CODES_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
     // The documentation maps every route and field for anyone: in production only when asked for.
     apiDocs: (result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     // In production a scraper must present the token; without one the endpoint stays off.

@@ -9,6 +9,9 @@ export const SEND_CODE_ERRORS = {
   'captcha-check-failed': 'reCAPTCHA verification failed. Please refresh and try again.',
   'network-request-failed': 'Network error. Please check your connection and try again.',
   'too-many-requests': 'Too many requests. Please try again later.',
+  // Not in SPEC §8: the proof of work asked for a number that was sent several codes just now.
+  'captcha-too-easy':
+    'This number was sent several codes in the last few minutes, so your device has a longer check to do. Please try again.',
   default: 'Failed to send verification code. Please try again.',
 } as const;
 

@@ -28,3 +28,8 @@ export function hasGuestlistClosed(
 ): boolean {
   return now.getTime() >= guestlistClosingInstant(eventDate, closesAt, timeZone).getTime();
 }
+
+/** When the night of `eventDate` is over on the club's clock: 06:00 the day after (its early hours end). */
+export function nightEndInstant(eventDate: IsoDate, timeZone: string): Date {
+  return zonedTimeToInstant(addDays(eventDate, 1), `0${NEXT_DAY_CLOSING_BEFORE_HOUR}:00`, timeZone);
+}

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { deleteAllHitsBefore } from '../http/rate-limit-repository.ts';
+import { LONGEST_WINDOW_MS } from '../http/rate-limiter.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import { deleteOutboxMessagesBefore } from '../sms/dev-outbox-repository.ts';
-import { deleteAllHitsBefore } from './rate-limit-repository.ts';
-import { LONGEST_WINDOW_MS } from './rate-limiter.ts';
 import { deleteSessionsExpiredBefore } from './sessions-repository.ts';
 import { deleteUsedChallengesExpiredBefore } from './used-challenges-repository.ts';
 import { deleteCodesExpiredBefore } from './verification-codes-repository.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   altchaChallengeSchema,
+  challengeQuerySchema,
   sendCodeBodySchema,
   sendCodeResponseSchema,
   sessionResponseSchema,
@@ -12,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import type { BotCheck } from './bot-check.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
-import { type SendCodeDeps, sendCode } from './send-code-service.ts';
+import { botCheckDifficulty, type SendCodeDeps, sendCode } from './send-code-service.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts';
 import type { SessionService } from './session-service.ts';
 import { sessionResponse } from './session-view.ts';
@@ -41,10 +42,18 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'A proof-of-work bot check (ALTCHA) to solve before asking for a code',
+          description:
+            'With `phoneNumber`, the challenge is as hard as a code to that number needs now: after several codes to it in 10 minutes, a device that has not signed in as it solves a harder one (send-code answers 428 to one too easy).',
+          querystring: challengeQuerySchema,
           response: { 200: altchaChallengeSchema },
         },
       },
-      () => deps.botCheck.challenge(),
+      async (request) =>
+        deps.botCheck.challenge(
+          await botCheckDifficulty(deps, request.query.phoneNumber, (phoneNumber) =>
+            isKnownDevice(request, deps.deviceKey, phoneNumber),
+          ),
+        ),
     );
 
     app.post(
@@ -57,6 +66,9 @@ export const authRoutes =
           response: {
             200: sendCodeResponseSchema,
             400: apiErrorSchema,
+            428: apiErrorSchema.describe(
+              'captcha-too-easy: the number was sent several codes just now; solve GET /api/auth/challenge?phoneNumber=… and send again',
+            ),
             429: apiErrorSchema,
             503: apiErrorSchema,
           },

@@ -22,23 +22,64 @@ export class BotCheck {
     this.#options = options;
   }
 
-  challenge(): Promise<Challenge> {
-    const { hmacKey, maxNumber, clock } = this.#options;
-    return createChallenge({ hmacKey, maxNumber, expires: new Date(clock().getTime() + CHALLENGE_TTL_MS) });
+  /** The usual difficulty (ALTCHA_MAX_NUMBER). */
+  get baseDifficulty(): number {
+    return this.#options.maxNumber;
   }
 
-  /** Accepts a solved challenge once; anything else throws captcha-check-failed. */
-  async verifyAndConsume(encoded: string): Promise<void> {
+  /**
+   * A challenge of `difficulty` (the largest number the solver may have to try). The difficulty is
+   * written into the salt, which the signature covers, so a solution says how hard it was.
+   */
+  challenge(difficulty = this.#options.maxNumber): Promise<Challenge> {
+    const { hmacKey, clock } = this.#options;
+    return createChallenge({
+      hmacKey,
+      maxNumber: difficulty,
+      params: { max: String(difficulty) },
+      expires: new Date(clock().getTime() + CHALLENGE_TTL_MS),
+    });
+  }
+
+  /**
+   * Checks a solution without using it up: forged, expired or malformed ones throw
+   * captcha-check-failed. Nothing is read from the database, so a flood of junk costs little.
+   */
+  async verify(encoded: string): Promise<VerifiedSolution> {
     const payload = decode(encoded);
     if (!payload) throw captchaFailed();
+    const params = extractParams(payload);
     // Expiry is checked here against the app's clock; altcha-lib would use the wall clock.
-    const expires = Number(extractParams(payload).expires) * 1000;
+    const expires = Number(params.expires) * 1000;
     if (!Number.isFinite(expires) || expires <= this.#options.clock().getTime()) throw captchaFailed();
     const solved = await verifySolution(payload, this.#options.hmacKey, false).catch(() => false);
     if (!solved) throw captchaFailed();
-    const firstUse = await insertUsedChallenge(this.#options.db, payload.signature, new Date(expires));
+    // Challenges from before difficulties were written down were of the usual one.
+    const difficulty = Number(params.max ?? this.#options.maxNumber);
+    return { signature: payload.signature, expires: new Date(expires), difficulty };
+  }
+
+  /**
+   * Uses up a verified solution of at least the usual difficulty (a number's need for harder ones
+   * is counted with its limits, auth-limits.ts). A solution used before throws captcha-check-failed.
+   */
+  async consume(solution: VerifiedSolution): Promise<void> {
+    if (!(solution.difficulty >= this.#options.maxNumber)) throw captchaFailed();
+    const firstUse = await insertUsedChallenge(this.#options.db, solution.signature, solution.expires);
     if (!firstUse) throw captchaFailed();
   }
+
+  /** verify, then consume. */
+  async verifyAndConsume(encoded: string): Promise<void> {
+    await this.consume(await this.verify(encoded));
+  }
+}
+
+export interface VerifiedSolution {
+  signature: string;
+  expires: Date;
+  /** The challenge's difficulty, as signed. */
+  difficulty: number;
 }
 
 function decode(encoded: string): Payload | undefined {

@@ -8,7 +8,6 @@ import { scheduleAuthSweep } from './auth-maintenance.ts';
 import { authRoutes } from './auth-routes.ts';
 import { BotCheck } from './bot-check.ts';
 import { registerCurrentSession } from './current-session.ts';
-import { budgetAlarm } from './send-code-service.ts';
 
 /**
  * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`
@@ -34,9 +33,6 @@ export async function registerAccounts(
         deviceKey: keys.device,
         clock,
         ipSendsPerHour: config.AUTH_CODES_PER_IP_PER_HOUR,
-        smsCountries: config.smsCountries,
-        codesPerHour: config.SMS_CODES_PER_HOUR,
-        onBudgetSpent: budgetAlarm(logger, config.SMS_CODES_PER_HOUR),
       }),
     );
     await scope.register(profileRoutes(ctx));

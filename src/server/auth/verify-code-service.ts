@@ -1,10 +1,10 @@
 import { CODE_MAX_ATTEMPTS, CONFIRM_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { consumeRateLimits } from '../http/rate-limiter.ts';
 import { findOrCreateUser } from '../profile/profile-service.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { verifyCodeLimits } from './auth-limits.ts';
-import { consumeRateLimits } from './rate-limiter.ts';
 import { parseSignInPhone } from './sign-in-phone.ts';
 import { hashCode, isWellFormedCode, sameHash } from './verification-code.ts';
 import {

@@ -294,6 +294,8 @@ export const notifications = pgTable(
      * the unique index lets exactly one of them write each message.
      */
     dedupeKey: text('dedupe_key'),
+    /** After this its email and text say nothing useful (the night has passed): never sent late. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
@@ -562,7 +564,11 @@ export const standinRefunds = pgTable('standin_refunds', {
 });
 
 export type DeliveryChannel = 'email' | 'sms';
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+/**
+ * pending → sent; or failed (the provider refused every try), refused (the SMS gate never sends it:
+ * a number that can't be texted, or one that had its day's texts) or expired (its night had passed).
+ */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'refused' | 'expired';
 
 /** The email/SMS outbox: written with its notification, sent and retried by the delivery worker. */
 export const notificationDeliveries = pgTable(
@@ -577,6 +583,8 @@ export const notificationDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Why the SMS gate holds it back (the hourly budget), while it waits: not a failed try. */
+    holdReason: text('hold_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { nightEndInstant } from '../../shared/closing-time.ts';
 import { nightLabel } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
@@ -86,5 +87,6 @@ export function guestlistNotification(
     ...guestlistTexts(kind, entry, club, waitlistPosition),
     link: `/passes/${entry.id}`,
     createdAt: now,
+    expiresAt: nightEndInstant(entry.date, club.timeZone),
   };
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
+import { earliestClosing } from './entry-terms.ts';
 import { addedGuestTexts, guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
 import type { EntryRow } from './guestlist-repository.ts';
 
@@ -79,6 +80,8 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
   const waiting = guestlistTexts('guestlist-waitlisted', party, club);
   const title = waitlistedTitle(club.name);
   const at = sql`${now.toISOString()}::timestamptz`;
+  // "You're on the list, arrive before 23:30" says nothing once the list has closed: never sent late.
+  const expires = earliestClosing(club.guestlistOptions, party, date, club.timeZone).instant.toISOString();
 
   const result = await db.execute(sql`
     with night as (
@@ -117,13 +120,13 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
       where e.status = 'cancelled'
       returning e.*, (e.xmax = 0) as created
     ), noticed as (
-      insert into ${notifications} (user_id, kind, title, body, link, created_at)
+      insert into ${notifications} (user_id, kind, title, body, link, created_at, expires_at)
       select w.user_id,
         case w.status when 'confirmed' then 'guestlist-joined' else 'guestlist-waitlisted' end,
         case w.status when 'confirmed' then ${joined.title}
           else ${title.before} || d.position || ${title.after} end,
         case w.status when 'confirmed' then ${joined.body} else ${waiting.body} end,
-        '/passes/' || w.id, ${at}
+        '/passes/' || w.id, ${at}, ${expires}::timestamptz
       from written w cross join decided d
       returning *
     ), queued as (

@@ -40,6 +40,7 @@ const REASONS: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

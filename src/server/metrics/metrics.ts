@@ -57,6 +57,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly smsTexts = new Counter({
+    name: 'nightlist_sms_texts_total',
+    help: 'Texts the SMS gate decided, by priority (urgent, standard, bulk), outcome (sent, held, refused) and reason (budget, destination, number_daily_cap, expired)',
+    labelNames: ['priority', 'outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  /** The SMS gate's seam: counts every text sent, held or refused. */
+  readonly onSmsDecision = (priority: string, outcome: string, reason?: string): void => {
+    this.smsTexts.inc({ priority, outcome, reason: reason ?? '' });
+  };
+
   /** Refresh the figures read from elsewhere (the database) before a scrape. */
   readonly #beforeScrape: (() => Promise<void>)[] = [];
 

@@ -2,7 +2,13 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
-import { type DeliveryChannel, notificationDeliveries, notifications, users } from '../db/schema.ts';
+import {
+  type DeliveryChannel,
+  type DeliveryStatus,
+  notificationDeliveries,
+  notifications,
+  users,
+} from '../db/schema.ts';
 
 /**
  * Queues each notification's email and SMS in one statement: each member's allowed channels (email
@@ -27,8 +33,10 @@ export interface ClaimedDelivery {
   channel: DeliveryChannel;
   /** Including this one. */
   attempts: number;
+  kind: string;
   title: string;
   body: string;
+  expiresAt: Date | null;
   email: string | null;
   phoneNumber: string;
 }
@@ -51,8 +59,10 @@ export async function claimDueDeliveries(
         id: notificationDeliveries.id,
         channel: notificationDeliveries.channel,
         attempts: notificationDeliveries.attempts,
+        kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
+        expiresAt: notifications.expiresAt,
         email: users.email,
         phoneNumber: users.phoneNumber,
       })
@@ -87,8 +97,61 @@ export async function markSent(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(notificationDeliveries)
-    .set({ status: 'sent', lastError: null })
+    .set({ status: 'sent', lastError: null, holdReason: null })
     .where(anyOf(notificationDeliveries.id, ids));
+}
+
+/**
+ * Puts a claimed delivery back until `until` without counting the claim as a try: the SMS gate held
+ * it (the hourly budget), the provider was never asked.
+ */
+export async function holdDelivery(db: Database, id: string, until: Date, reason: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({
+      nextAttemptAt: until,
+      holdReason: reason,
+      attempts: sql`greatest(${notificationDeliveries.attempts} - 1, 0)`,
+    })
+    .where(eq(notificationDeliveries.id, id));
+}
+
+/** Sets when a queued delivery is first tried (a promoter's text, given its turn under their rate). */
+export async function scheduleDelivery(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(notificationDeliveries).set({ nextAttemptAt: at }).where(eq(notificationDeliveries.id, id));
+}
+
+/**
+ * Texts queued for the number and not sent yet: with those sent in the last day, what the cap per
+ * number will count. Reads one member's own notifications (by the phone's unique user).
+ */
+export async function countPendingTextsTo(db: Database, phoneNumber: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        eq(users.phoneNumber, phoneNumber),
+        eq(notificationDeliveries.channel, 'sms'),
+        eq(notificationDeliveries.status, 'pending'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** A delivery that will never be sent: the gate refused it, or its notification expired. */
+export async function markUnsent(
+  db: Database,
+  id: string,
+  status: Extract<DeliveryStatus, 'refused' | 'expired'>,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ status, lastError: reason, holdReason: null })
+    .where(eq(notificationDeliveries.id, id));
 }
 
 /** Another try at `retryAt`, or given up (`retryAt` null) after the last attempt. */

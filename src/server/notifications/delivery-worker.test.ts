@@ -7,6 +7,7 @@ import type { SmsSender } from '../sms/sms-sender.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { BOOTH, reservationApi } from '../testing/reservations.ts';
+import { testSmsGate } from '../testing/sms-gate.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DeliveryWorker, FIRST_RETRY_MS, MAX_ATTEMPTS } from './delivery-worker.ts';
 import { insertNotifications } from './notifications-repository.ts';
@@ -161,7 +162,7 @@ describe('email and SMS delivery of notifications', () => {
       db: t.database.db,
       clock: () => NOW,
       email,
-      sms,
+      sms: testSmsGate(t.database.db, sms, () => NOW),
       logger: pino({ level: 'silent' }),
     });
     await Promise.all([t.app.deliveryWorker.runOnce(), other.runOnce(), other.runOnce()]);
@@ -209,7 +210,7 @@ describe('email and SMS delivery of notifications', () => {
       db: t.database.db,
       clock: () => NOW,
       email,
-      sms: slow,
+      sms: testSmsGate(t.database.db, slow, () => NOW),
       logger: pino({ level: 'silent' }),
     });
     const run = worker.runOnce();
@@ -258,7 +259,7 @@ describe('email and SMS delivery of notifications', () => {
       db: t.database.db,
       clock: () => NOW,
       email,
-      sms,
+      sms: testSmsGate(t.database.db, sms, () => NOW),
       logger: pino({ level: 'silent' }),
       onJobRun: () => {
         runs += 1;

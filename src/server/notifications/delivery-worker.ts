@@ -2,14 +2,17 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import type { QueuedVerdict, SmsGate } from '../sms/sms-gate.ts';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
+  holdDelivery,
   markFailedAttempt,
   markSent,
+  markUnsent,
 } from './deliveries-repository.ts';
 import type { DeliverNotifications } from './notification-delivery.ts';
+import { textPriorityOf } from './text-priority.ts';
 
 export const MAX_ATTEMPTS = 5;
 /** First retry after 30 s, then 1, 2 and 4 minutes. */
@@ -31,7 +34,8 @@ export interface DeliveryWorkerDeps {
   db: Database;
   clock: () => Date;
   email: EmailSender;
-  sms: SmsSender;
+  /** Texts leave only through the gate, which may send, hold or refuse each one. */
+  sms: SmsGate;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Told of every run (metrics). */
   onJobRun?: OnJobRun;
@@ -96,10 +100,19 @@ export class DeliveryWorker {
   /**
    * Sends a batch to different recipients at once (a provider's round trip is a few hundred
    * milliseconds: one at a time, a list drop's messages would take minutes to leave) and each
-   * recipient's own messages in order ("#3 on the waitlist" before "a spot opened"). The sent ones
-   * are marked in one statement.
+   * recipient's own messages in order ("#3 on the waitlist" before "a spot opened"). The batch's
+   * texts are decided by the SMS gate together first. The sent ones are marked in one statement.
    */
   async #sendBatch(batch: ClaimedDelivery[], now: Date): Promise<void> {
+    const texts = batch.filter((delivery) => delivery.channel === 'sms');
+    const verdicts = await this.#deps.sms.admitQueued(
+      texts.map((delivery) => ({
+        to: delivery.phoneNumber,
+        priority: textPriorityOf(delivery.kind),
+        expiresAt: delivery.expiresAt,
+      })),
+    );
+    const verdictOf = new Map(texts.map((delivery, i) => [delivery.id, verdicts[i]!]));
     const byRecipient = new Map<string, ClaimedDelivery[]>();
     for (const delivery of batch) {
       const to = delivery.channel === 'email' ? `email:${delivery.email}` : `sms:${delivery.phoneNumber}`;
@@ -111,23 +124,44 @@ export class DeliveryWorker {
     await Promise.all(
       [...byRecipient.values()].map(async (deliveries) => {
         for (const delivery of deliveries) {
-          if (await this.#send(delivery, now)) sent.push(delivery.id);
+          if (await this.#send(delivery, now, verdictOf.get(delivery.id))) sent.push(delivery.id);
         }
       }),
     );
     await markSent(this.#deps.db, sent);
   }
 
-  /** True when the provider took it; a refusal is recorded for a retry, or as given up. */
-  async #send(delivery: ClaimedDelivery, now: Date): Promise<boolean> {
-    const { db, email, sms, logger } = this.#deps;
+  /**
+   * True when the provider took it. A refusal is recorded for a retry, or as given up; a text the
+   * gate held goes back to wait, one it refused (or a message past its expiry) is never sent.
+   */
+  async #send(delivery: ClaimedDelivery, now: Date, verdict: QueuedVerdict | undefined): Promise<boolean> {
+    const { db, email, logger } = this.#deps;
+    if (delivery.expiresAt && delivery.expiresAt <= now) {
+      await markUnsent(db, delivery.id, 'expired', 'Its night had passed before it could be sent.');
+      return false;
+    }
+    if (verdict?.kind === 'hold') {
+      await holdDelivery(db, delivery.id, verdict.until, verdict.reason);
+      return false;
+    }
+    if (verdict?.kind === 'refuse') {
+      await markUnsent(
+        db,
+        delivery.id,
+        verdict.reason === 'expired' ? 'expired' : 'refused',
+        verdict.message,
+      );
+      return false;
+    }
     try {
       if (delivery.channel === 'email') {
         // The address was removed after the notification was queued.
         if (!delivery.email) throw new Error('the member has no email address any more');
         await email.send({ to: delivery.email, subject: delivery.title, text: delivery.body });
       } else {
-        await sms.send(delivery.phoneNumber, `Nightlist: ${delivery.title}. ${delivery.body}`);
+        if (verdict?.kind !== 'send') throw new Error('the SMS gate did not decide this text');
+        await verdict.send(`Nightlist: ${delivery.title}. ${delivery.body}`);
       }
       return true;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
+import { nightEndInstant } from '../../shared/closing-time.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import { addDays, type IsoDate, nightLabel, todayIn } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
@@ -58,6 +59,8 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
       body: `${nightLabel(entry.date)} · ${arriveBefore(closing.closesAt)}. Party: ${describeParty(entry)}. Your pass is in the app.`,
       link: `/passes/${entry.id}`,
       createdAt: now,
+      // A reminder to arrive before the list closes is no use after it has.
+      expiresAt: closing.instant,
       dedupeKey: `reminder:guestlist:${entry.id}:${entry.date}`,
     });
     if (written) sent += 1;
@@ -75,6 +78,7 @@ export async function sendDueReminders(db: Database, now: Date): Promise<number>
       body: `${nightLabel(reservation.date)} · arrive at ${reservation.arrivalTime} (club time). ${table}party of ${reservation.partySize}. Your pass is in the app.`,
       link: `/my-reservations/${reservation.id}`,
       createdAt: now,
+      expiresAt: arrival,
       dedupeKey: `reminder:reservation:${reservation.id}`,
     });
     if (written) sent += 1;
@@ -105,6 +109,10 @@ export async function sendReleaseNotices(db: Database, catalog: ClubsCatalog, no
     const title = `Guestlists are out for ${nightLabel(date)}`;
     const body = `${clubNames(open)} opened ${open.length === 1 ? 'its list' : 'their lists'} for ${WHO[gender]}. Join before ${open.length === 1 ? 'it fills' : 'they fill'} up.`;
     const link = `/?date=${date}&gender=${gender}`;
+    // "Lists are out for Friday" is no use once Friday's night is over in every club listed.
+    const expiresAt = new Date(
+      Math.max(...open.map((club) => nightEndInstant(date, club.timeZone).getTime())),
+    );
     for (;;) {
       const batch = await db.transaction(async (tx) => {
         const userIds = await claimWaitingAlerts(tx, date, gender, now, RELEASE_BATCH);
@@ -116,6 +124,7 @@ export async function sendReleaseNotices(db: Database, catalog: ClubsCatalog, no
             body,
             link,
             createdAt: now,
+            expiresAt,
           });
         return userIds.length;
       });

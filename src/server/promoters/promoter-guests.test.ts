@@ -77,7 +77,7 @@ describe('a promoter adds guests by name and phone', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user!.id));
-    expect(notice!.title).toBe('Pia Promo put you on the list at Velvet');
+    expect(notice!.title).toBe('Pia P. put you on the list at Velvet');
     expect(notice!.body).toContain('give your name at the door');
 
     // Before they ever sign in, the door finds them by name and admits them.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PromoterGuestText } from '../../shared/api/promoter-schema.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
@@ -11,6 +12,9 @@ import { joinNight } from '../guestlist/join-night.ts';
 import { AppError } from '../http/errors.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
 import { ROLE_MESSAGES, requireClub, type StaffMember } from '../roles/require-role.ts';
+import type { SmsGate } from '../sms/sms-gate.ts';
+import { promoterDisplayName } from './promoter-display-name.ts';
+import { planGuestTexts } from './promoter-guest-texts.ts';
 
 export interface NewGuest {
   firstName: string;
@@ -20,7 +24,7 @@ export interface NewGuest {
 }
 
 export type GuestOutcome =
-  | { phoneNumber: string; outcome: 'added' | 'waitlisted'; entryId: string }
+  | { phoneNumber: string; outcome: 'added' | 'waitlisted'; entryId: string; text?: PromoterGuestText }
   | { phoneNumber: string; outcome: 'already-on'; entryId: string | null }
   | { phoneNumber: string; outcome: 'refused'; message: string };
 
@@ -75,10 +79,11 @@ async function guestUserId(tx: Database, guest: NewGuest, now: Date): Promise<st
  * allowance the venue set (people per night, counted under a lock per promoter and night, so two
  * requests at once cannot pass it). Each guest joins as one person, credited to the promoter, and is
  * told by SMS (and email, if they have one) who added them; the pass works at the door by name
- * before they ever sign in. A number already on the list keeps its entry and its credit.
+ * before they ever sign in. A number already on the list keeps its entry and its credit. Each text
+ * goes through the SMS gate: the answer says per guest when it goes, or why it won't.
  */
 export async function addPromoterGuests(
-  deps: GuestlistDeps,
+  deps: GuestlistDeps & { sms: SmsGate },
   staff: StaffMember,
   input: { clubId: string; date: IsoDate; guests: NewGuest[] },
 ): Promise<{ results: GuestOutcome[]; allowance: number; used: number }> {
@@ -93,8 +98,9 @@ export async function addPromoterGuests(
   }
   const now = deps.clock();
   const promoter = staff.user;
-  const name = `${promoter.firstName} ${promoter.lastName}`.trim() || 'Your promoter';
+  const name = promoterDisplayName(promoter.firstName, promoter.lastName);
   const written: NotificationRow[] = [];
+  const invitations = new Map<GuestOutcome, NotificationRow>();
   const outcome = await deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`promoter-guests:${promoter.id}:${club.id}:${input.date}`}, 0))`,
@@ -109,7 +115,31 @@ export async function addPromoterGuests(
       );
     const results: GuestOutcome[] = [];
     for (const guest of input.guests) results.push(await addOne(tx, club, input.date, guest, now));
+    await planTexts(tx, results);
     return { results, allowance, used: await addedSoFar(tx, promoter.id, club.id, input.date) };
+
+    /** Each invitation written, through the SMS gate: its send time, or why it won't be texted. */
+    async function planTexts(db: Database, outcomes: GuestOutcome[]) {
+      const invited = outcomes.flatMap((outcome) => {
+        const notification = invitations.get(outcome);
+        return notification && (outcome.outcome === 'added' || outcome.outcome === 'waitlisted')
+          ? [{ outcome, notification }]
+          : [];
+      });
+      const texts = await planGuestTexts(
+        db,
+        deps.sms,
+        promoter.id,
+        invited.map(({ outcome, notification }) => ({
+          phoneNumber: outcome.phoneNumber,
+          notificationId: notification.id,
+          expiresAt: notification.expiresAt ?? now,
+        })),
+      );
+      invited.forEach(({ outcome }, i) => {
+        outcome.text = texts[i];
+      });
+    }
 
     async function addOne(db: Database, at: ClubRow, date: IsoDate, guest: NewGuest, when: Date) {
       const party = {
@@ -152,7 +182,9 @@ export async function addPromoterGuests(
         return { phoneNumber: guest.phoneNumber, outcome: 'already-on' as const, entryId: null };
       written.push(join.notification);
       const kind = join.entry.status === 'confirmed' ? ('added' as const) : ('waitlisted' as const);
-      return { phoneNumber: guest.phoneNumber, outcome: kind, entryId: join.entry.id };
+      const added: GuestOutcome = { phoneNumber: guest.phoneNumber, outcome: kind, entryId: join.entry.id };
+      invitations.set(added, join.notification);
+      return added;
     }
   });
   deps.deliver(written);

@@ -14,7 +14,7 @@ import {
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
 import { checkDateRange } from '../admin/reports/reports-range.ts';
-import type { StaffDeps } from '../app-deps.ts';
+import type { AppContext, StaffDeps } from '../app-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import { currentNight } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
@@ -28,7 +28,7 @@ const LINK_NOT_FOUND = 'This link no longer leads anywhere. Find the club in the
 
 /** A promoter's own page: their links, their guests (live from the door) and their earnings. */
 export const promoterRoutes =
-  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  (deps: StaffDeps & Pick<AppContext, 'sms'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/promoter/clubs',

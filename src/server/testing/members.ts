@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { adminPhoneNumbers, sessions, users } from '../db/schema.ts';
 
 let counter = 0;
+const firstNumber = crypto.randomInt(0, 8_000_000);
 
 export interface Member {
   id: string;
@@ -17,12 +18,12 @@ export interface Member {
  * of SMS sign-ins would test sign-in, not what the test is about.
  */
 export async function createMembers(db: Database, count: number): Promise<Member[]> {
-  // A random block of numbers per call: unique within a test database, whatever ran before.
-  const base = crypto.randomInt(2_000_000_000, 9_000_000_000);
-  const rows = Array.from({ length: count }, (_, i) => {
+  // Real Manhattan mobile numbers (646 + 7 digits), which the SMS gate texts like anyone's: one after
+  // another from a random start per process, so unique within a test database whatever ran before.
+  const rows = Array.from({ length: count }, () => {
     counter += 1;
     return {
-      phoneNumber: `+1${base + i}`,
+      phoneNumber: `+1646${2_000_000 + ((firstNumber + counter) % 8_000_000)}`,
       firstName: 'Test',
       lastName: `Member ${counter}`,
       email: `member${counter}@example.com`,

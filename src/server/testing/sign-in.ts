@@ -47,9 +47,13 @@ export function fetchCaller(baseUrl: string, defaultHeaders: Record<string, stri
   };
 }
 
-/** Fetches a bot-check challenge and solves it as the widget would; returns the payload to send. */
-export async function solvedChallenge(call: CallApi): Promise<string> {
-  const response = await call('GET', '/api/auth/challenge');
+/**
+ * Fetches a bot-check challenge and solves it as the web app does; returns the payload to send.
+ * With the number the code is for, the challenge is as hard as that number needs now.
+ */
+export async function solvedChallenge(call: CallApi, phoneNumber?: string): Promise<string> {
+  const query = phoneNumber ? `?phoneNumber=${encodeURIComponent(phoneNumber)}` : '';
+  const response = await call('GET', `/api/auth/challenge${query}`);
   if (response.status !== 200) throw new Error(`GET /api/auth/challenge answered ${response.status}`);
   const challenge = response.json() as {
     algorithm: string;
@@ -71,7 +75,7 @@ export async function solvedChallenge(call: CallApi): Promise<string> {
 
 export async function requestCode(call: CallApi, phoneNumber: string, headers?: Record<string, string>) {
   return call('POST', '/api/auth/send-code', {
-    body: { phoneNumber, altcha: await solvedChallenge(call) },
+    body: { phoneNumber, altcha: await solvedChallenge(call, phoneNumber) },
     headers,
   });
 }

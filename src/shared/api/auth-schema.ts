@@ -64,6 +64,11 @@ export const SIGNED_OUT: SessionResponse = {
   completionRequired: false,
 };
 
+/** `GET /api/auth/challenge?phoneNumber=…`: the number the code is for sets how hard the check is. */
+export const challengeQuerySchema = z.object({
+  phoneNumber: z.string().max(40, { error: 'must be at most 40 characters' }).optional(),
+});
+
 /** `GET /api/auth/challenge`: an ALTCHA proof-of-work challenge for the send-code step. */
 export const altchaChallengeSchema = z.object({
   algorithm: z.string(),

@@ -150,6 +150,11 @@ export const addPromoterGuestsBodySchema = z.object({
     .min(1, { error: 'Add at least one guest' })
     .max(PROMOTER_GUESTS_MAX, { error: `Add at most ${PROMOTER_GUESTS_MAX} guests at once` }),
 });
+export const promoterGuestTextSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('queued'), sendsAt: z.iso.datetime() }),
+  z.object({ status: z.literal('not-texted'), message: z.string() }),
+]);
+export type PromoterGuestText = z.infer<typeof promoterGuestTextSchema>;
 export const addPromoterGuestsResponseSchema = z.object({
   results: z.array(
     z.object({
@@ -157,6 +162,12 @@ export const addPromoterGuestsResponseSchema = z.object({
       outcome: z.enum(['added', 'waitlisted', 'already-on', 'refused']),
       entryId: z.uuid().nullable().optional(),
       message: z.string().optional(),
+      /**
+       * The guest's invitation text, for those added or waitlisted: when it goes (`sendsAt`, now or
+       * later when the caller's texts this hour are spent), or why it won't (the guest is on the list
+       * all the same, and the door finds them by name).
+       */
+      text: promoterGuestTextSchema.optional(),
     }),
   ),
   /** People the caller may add per night here, and how many they have added. */

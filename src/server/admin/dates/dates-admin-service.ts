@@ -1,3 +1,4 @@
+import { nightEndInstant } from '../../../shared/closing-time.ts';
 import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
@@ -206,6 +207,7 @@ function nightClosedNotification(
     body: `Your entry (${describeParty(entry)}) is cancelled. Pick another club for the night on the home page.`,
     link: '/',
     createdAt: now,
+    expiresAt: nightEndInstant(date, club.timeZone),
   };
 }
 

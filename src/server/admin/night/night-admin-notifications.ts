@@ -1,3 +1,4 @@
+import { nightEndInstant } from '../../../shared/closing-time.ts';
 import { nightLabel } from '../../../shared/dates.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
@@ -12,5 +13,6 @@ export function clubCancelledNotification(entry: EntryRow, club: ClubRow, now: D
     body: `${nightLabel(entry.date)} · Your party is no longer on the list. Contact the club if you think this is a mistake.`,
     link: `/passes/${entry.id}`,
     createdAt: now,
+    expiresAt: nightEndInstant(entry.date, club.timeZone),
   };
 }

@@ -24,6 +24,18 @@ export const SMS_DESTINATION_MESSAGES = {
       : `Sign-in codes are only sent to numbers from these countries: ${countryList(countries)}. Use a mobile number from one of them.`,
 };
 
+/** The same refusals for a text to someone else (a promoter's guest): the sender reads them. */
+export const TEXT_DESTINATION_MESSAGES = {
+  serviceNumber:
+    'This number can’t be texted: premium-rate, toll-free, shared-cost and other service numbers never are.',
+  country: (countries: readonly CountryCode[]) =>
+    `This number can’t be texted: Nightlist only texts numbers from ${countries.length === 1 ? 'this country' : 'these countries'}: ${countryList(countries)}.`,
+};
+
+/** Whose words a refusal is in: the member asking for their own code, or someone texting another. */
+export type SmsPurpose = 'code' | 'text';
+const MESSAGES = { code: SMS_DESTINATION_MESSAGES, text: TEXT_DESTINATION_MESSAGES };
+
 export type SmsDestination =
   | { ok: true; country: CountryCode }
   | { ok: false; code: 'unsupported-number' | 'unsupported-country'; message: string };
@@ -33,15 +45,26 @@ function countryList(countries: readonly CountryCode[]): string {
   return countries.map((country) => regionNames.of(country) ?? country).join(', ');
 }
 
-/** Whether a code may be texted to `phoneNumber` (already a valid E.164 number). */
-export function checkSmsDestination(phoneNumber: string, allowed: readonly CountryCode[]): SmsDestination {
-  const parsed = parsePhoneNumber(phoneNumber);
+/** Whether `phoneNumber` (already a valid E.164 number) may be texted at all. */
+export function checkSmsDestination(
+  phoneNumber: string,
+  allowed: readonly CountryCode[],
+  purpose: SmsPurpose = 'code',
+): SmsDestination {
+  const messages = MESSAGES[purpose];
+  let parsed: ReturnType<typeof parsePhoneNumber>;
+  try {
+    parsed = parsePhoneNumber(phoneNumber);
+  } catch {
+    // A number stored before today's rules (or typed by staff) that no longer parses reaches no phone.
+    return { ok: false, code: 'unsupported-number', message: messages.serviceNumber };
+  }
   const type = parsed.getType();
   // No country: a global service number (+800, +808, +870, +881-883): never a member's phone.
   if (!parsed.country || (type !== undefined && REFUSED_TYPES.has(type)))
-    return { ok: false, code: 'unsupported-number', message: SMS_DESTINATION_MESSAGES.serviceNumber };
+    return { ok: false, code: 'unsupported-number', message: messages.serviceNumber };
   if (!allowed.includes(parsed.country))
-    return { ok: false, code: 'unsupported-country', message: SMS_DESTINATION_MESSAGES.country(allowed) };
+    return { ok: false, code: 'unsupported-country', message: messages.country(allowed) };
   return { ok: true, country: parsed.country };
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { AppError } from './errors.ts';
 import { consumeRateLimits, type RateLimitRule } from './rate-limiter.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import type { AppError } from '../http/errors.ts';
+import type { AppError } from './errors.ts';
 import {
   type BucketKey,
   countHits,
@@ -56,6 +56,7 @@ function uniqueKeys(rules: RateLimitRule[]): BucketKey[] {
   return [...seen.values()];
 }
 
-function lockKeyOf({ bucket, key }: BucketKey): bigint {
+/** The advisory lock that guards one bucket key: whoever counts and adds to it takes this first. */
+export function lockKeyOf({ bucket, key }: BucketKey): bigint {
   return crypto.createHash('sha256').update(`rate-limit\n${bucket}\n${key}`).digest().readBigInt64BE(0);
 }
