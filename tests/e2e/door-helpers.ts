@@ -13,10 +13,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function apiSignIn(request: APIRequestContext, phone: string, firstName = PROFILE.firstName) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const challenge = (await (await request.get('/api/auth/challenge')).json()) as AltchaChallenge;
+    // The challenge for this number: a harder one once several codes went to it (as the web app does).
+    const query = new URLSearchParams({ phoneNumber: phone });
+    const challenge = (await (await request.get(`/api/auth/challenge?${query}`)).json()) as AltchaChallenge;
     const sent = await request.post('/api/auth/send-code', {
       data: { phoneNumber: phone, altcha: solveAltcha(challenge) },
     });
+    // Another journey's code to the same number raised the difficulty meanwhile: a harder one, now.
+    if (sent.status() === 428) continue;
     if (sent.status() === 429) {
       await pause(5_000);
       continue;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { arrivedLine, partyMix, percent, ratesLine } from './promoter-format.ts';
+import { describe, expect, it, test } from 'vitest';
+import { arrivedLine, guestTextLine, partyMix, percent, ratesLine } from './promoter-format.ts';
 
 describe('promoter figures in words', () => {
   it('describes a party and how much of it is in', () => {
@@ -16,5 +16,27 @@ describe('promoter figures in words', () => {
       '$10 a lady · $7.50 a man · +$2 each after 20 in a night',
     );
     expect(ratesLine({ lady: 0, man: 0, bonusAfter: null, bonus: 0 })).toMatch(/not set/);
+  });
+});
+
+describe('guestTextLine', () => {
+  const now = Date.parse('2026-11-27T02:00:00Z');
+  test('a text going now, one waiting for the next hour, one that will not go', () => {
+    expect(guestTextLine({ status: 'queued', sendsAt: '2026-11-27T02:00:00.000Z' }, now)).toEqual({
+      tone: 'ok',
+      text: 'Pass texted now.',
+    });
+    expect(
+      guestTextLine(
+        { status: 'queued', sendsAt: '2026-11-27T02:40:00.000Z' },
+        now,
+        'en-US',
+        'America/New_York',
+      ),
+    ).toEqual({ tone: 'later', text: 'Pass texted at 9:40 PM: you have used this hour’s texts.' });
+    expect(guestTextLine({ status: 'not-texted', message: 'This number can’t be texted.' }, now)).toEqual({
+      tone: 'not',
+      text: 'This number can’t be texted.',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { PromoterGuestText } from '../../../shared/api/promoter-schema.ts';
 import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
 import { formatDollars } from '../../lib/money.ts';
 
@@ -30,4 +31,27 @@ export function ratesLine(rates: PromoterRates): string {
   return rates.bonusAfter !== null && rates.bonus > 0
     ? `${base} · +${formatDollars(rates.bonus)} each after ${rates.bonusAfter} in a night`
     : base;
+}
+
+/** A guest's invitation text, as the promoter's list of results says it. */
+export type GuestTextLine = { tone: 'ok' | 'later' | 'not'; text: string };
+
+/** How soon "now" is: the delivery worker sends within seconds of the request. */
+const NOW_SLACK_MS = 60_000;
+
+/**
+ * "Pass texted now", "Pass texted at 9:40 PM: you have used this hour's texts", or why it won't be
+ * texted (the guest is on the list all the same). `timeZone` is for tests; the phone's own otherwise.
+ */
+export function guestTextLine(
+  text: PromoterGuestText,
+  now: number,
+  locale?: string,
+  timeZone?: string,
+): GuestTextLine {
+  if (text.status === 'not-texted') return { tone: 'not', text: text.message };
+  const at = Date.parse(text.sendsAt);
+  if (at - now <= NOW_SLACK_MS) return { tone: 'ok', text: 'Pass texted now.' };
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  return { tone: 'later', text: `Pass texted at ${time}: you have used this hour’s texts.` };
 }

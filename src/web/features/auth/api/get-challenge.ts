@@ -9,6 +9,11 @@ export interface AltchaChallenge {
   signature: string;
 }
 
-export function getChallenge(signal?: AbortSignal): Promise<AltchaChallenge> {
-  return apiGet<AltchaChallenge>('/api/auth/challenge', signal);
+/**
+ * A challenge to solve before asking for a code. For `phoneNumber`, as hard as a code to that
+ * number needs now (harder after several codes to it in a few minutes).
+ */
+export function getChallenge(signal?: AbortSignal, phoneNumber?: string): Promise<AltchaChallenge> {
+  const query = phoneNumber ? `?${new URLSearchParams({ phoneNumber })}` : '';
+  return apiGet<AltchaChallenge>(`/api/auth/challenge${query}`, signal);
 }

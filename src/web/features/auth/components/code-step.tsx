@@ -8,8 +8,9 @@ import {
   CONFIRM_CODE_ERRORS,
   confirmCodeErrorMessage,
   EXPIRED_CODE_RETURN_MS,
+  HARDER_CHECK_NOTICE,
 } from '../../../../shared/auth-messages.ts';
-import { sendCode } from '../api/send-code.ts';
+import { sendCodeChecked } from '../api/send-code.ts';
 import { verifyCode } from '../api/verify-code.ts';
 import { authErrorCode, sendCodeFailureMessage } from '../auth-error-code.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
@@ -97,7 +98,9 @@ export function CodeStep({
         setError(onVerifierError(caught as Error));
         return;
       }
-      const again = await sendCode(phoneNumber, altcha);
+      const again = await sendCodeChecked(botCheck, phoneNumber, altcha, () =>
+        setNotice(HARDER_CHECK_NOTICE),
+      );
       setResendAt(Date.now() + again.resendInSeconds * 1000);
       setVerificationId(again.verificationId);
       setDigits(EMPTY);

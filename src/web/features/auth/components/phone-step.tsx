@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SendCodeResponse } from '../../../../shared/api/auth-schema.ts';
+import { HARDER_CHECK_NOTICE } from '../../../../shared/auth-messages.ts';
 import { normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
-import { sendCode } from '../api/send-code.ts';
+import { sendCodeChecked } from '../api/send-code.ts';
 import { sendCodeFailureMessage } from '../auth-error-code.ts';
 import type { BotCheck } from '../bot-check/bot-check.ts';
 
@@ -25,6 +26,7 @@ export function PhoneStep({ initialValue, botCheck, onSent, onVerifierError, not
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(notice ?? null);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -57,13 +59,14 @@ export function PhoneStep({ initialValue, botCheck, onSent, onVerifierError, not
         setAlert(onVerifierError(error as Error));
         return;
       }
-      onSent(await sendCode(phone.phoneNumber, altcha), value);
+      onSent(await sendCodeChecked(botCheck, phone.phoneNumber, altcha, () => setChecking(true)), value);
     } catch (error) {
       setAlert(sendCodeFailureMessage(error));
       // A used or rejected solution is gone: have the next one ready for another try.
       botCheck.prepare();
     } finally {
       setSending(false);
+      setChecking(false);
     }
   };
 
@@ -89,6 +92,11 @@ export function PhoneStep({ initialValue, botCheck, onSent, onVerifierError, not
       {alert && (
         <Alert severity="error" variant="outlined" role="alert">
           {alert}
+        </Alert>
+      )}
+      {checking && (
+        <Alert severity="info" variant="outlined" role="status">
+          {HARDER_CHECK_NOTICE}
         </Alert>
       )}
       <Button ref={submitButton} type="submit" variant="neon" size="large" fullWidth disabled={sending}>

@@ -20,6 +20,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAddPromoterGuests } from '../api/add-promoter-guests.ts';
 import type { AddGuestsResult, NewGuest } from '../api/promoter-types.ts';
 import { type GuestLine, parseGuestLines } from '../guest-lines.ts';
+import { type GuestTextLine, guestTextLine } from '../promoter-format.ts';
 
 type Mode = 'one' | 'paste';
 type Field = 'firstName' | 'lastName' | 'phoneNumber' | 'gender';
@@ -387,7 +388,22 @@ function PastePreview({ lines, ready }: { lines: GuestLine[]; ready: number }) {
   );
 }
 
-/** After sending: each guest's outcome and the allowance left for the night. */
+const TEXT_TONE: Record<GuestTextLine['tone'], string> = {
+  ok: 'text.secondary',
+  later: 'warning.light',
+  not: 'warning.light',
+};
+
+/** Whether the guest's pass was texted, when it will be, or why it won't (they are on the list). */
+function TextLine({ line }: { line: GuestTextLine }) {
+  return (
+    <Typography variant="body2" sx={{ color: TEXT_TONE[line.tone], overflowWrap: 'anywhere' }}>
+      {line.text}
+    </Typography>
+  );
+}
+
+/** After sending: each guest's outcome, their text, and the allowance left for the night. */
 function Results({
   done,
   headingRef,
@@ -396,6 +412,7 @@ function Results({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { sent, result } = done;
+  const [now] = useState(() => Date.now());
   const left = Math.max(0, result.allowance - result.used);
   const counts = result.results.reduce<Record<string, number>>((all, r) => {
     all[r.outcome] = (all[r.outcome] ?? 0) + 1;
@@ -440,6 +457,7 @@ function Results({
                 {OUTCOME[outcome.outcome].label}
                 {outcome.message ? `: ${outcome.message}` : ''}
               </Typography>
+              {outcome.text && <TextLine line={guestTextLine(outcome.text, now)} />}
             </Box>
           );
         })}
