@@ -30,6 +30,7 @@ import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
 import { homePagePreload } from './http/home-preload.ts';
+import { registerIgnoredForwardedForWarning } from './http/ignored-forwarded-for.ts';
 import { OPENAPI_DOCUMENT, registerOpenApiContract, tidyOpenApiDocument } from './http/openapi-contract.ts';
 
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
@@ -148,6 +149,8 @@ async function registerRequestGuards(
   clock: () => Date,
 ): Promise<Metrics> {
   const { config, database } = deps;
+  // First, so it sees even the requests the guards below refuse, the per-IP limits among them.
+  registerIgnoredForwardedForWarning(app, config.trustProxy, clock);
   // Before any parsing or work: a cross-site form post is refused at the door.
   registerSameOriginCheck(app);
   // After parsing, before any schema or handler: text the database cannot store is a 400.

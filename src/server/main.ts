@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
+import { hopCountWarning } from './http/public-listen-address.ts';
 import { createImageStorage } from './images/image-storage.ts';
 import { createLogger } from './logger.ts';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  const hopCount = hopCountWarning(config.trustProxy, app.addresses());
+  if (hopCount) logger.warn(hopCount);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -1,9 +1,10 @@
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { isPrivateAddress } from './private-address.ts';
 
 /**
- * Which X-Forwarded-For hops to believe: none, the last `hops` of them (that many proxies always
- * stand in front), or those added by the listed proxy addresses. Never the whole header: a client
+ * Which X-Forwarded-For hops to believe: none, the last `hops` of them (that many proxies stand in
+ * front, the nearest on our own network), or those added by the listed proxy addresses. Never the whole header: a client
  * writes whatever it likes at its start, and the limits keyed by IP would then key by its choice.
  */
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -45,11 +46,23 @@ export const trustProxySchema = z
   })
   .describe('off, a number of proxy hops, or the proxies’ addresses/CIDRs');
 
-/** Fastify's `trustProxy` option. A hop count becomes a function: Fastify itself trusts no hop for a number. */
-export function fastifyTrustProxy(
-  trust: TrustProxy,
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (trust === false) return false;
-  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
-  return trust.addresses;
+/**
+ * Whether the address `hop` steps from the socket (0: the peer itself, then X-Forwarded-For from its
+ * end) is a proxy whose word on the next one is believed. A hop count believes a peer only on our own
+ * network: a client that reaches the server directly would otherwise write its own address.
+ */
+export function trustFunction(trust: Exclude<TrustProxy, false>): (address: string, hop: number) => boolean {
+  if ('addresses' in trust) return proxyAddr.compile(trust.addresses);
+  return (address, hop) => hop < trust.hops && (hop > 0 || isPrivateAddress(address));
+}
+
+/** Fastify's `trustProxy` option: a function for a hop count, since Fastify itself trusts no hop for a number. */
+export function fastifyTrustProxy(trust: TrustProxy): false | ((address: string, hop: number) => boolean) {
+  return trust === false ? false : trustFunction(trust);
+}
+
+/** The setting as an operator would write it, for messages. */
+export function describeTrustProxy(trust: TrustProxy): string {
+  if (trust === false) return 'off';
+  return 'hops' in trust ? String(trust.hops) : trust.addresses.join(',');
 }
