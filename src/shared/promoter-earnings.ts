@@ -19,7 +19,10 @@ export const NO_PROMOTER_RATES: PromoterRates = { lady: 0, man: 0, bonusAfter: n
 export interface ArrivedParty {
   ladies: number;
   men: number;
-  /** People checked in for the party (the door may admit a party in parts). */
+  /**
+   * People checked in for the party who count for pay (the door may admit a party in parts; the
+   * server leaves out those the promoter checked in themselves).
+   */
   arrived: number;
 }
 

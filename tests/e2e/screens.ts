@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
 import { nextThursday } from './helpers.ts';
+import { promoterAtTheDoor } from './self-check-in-fixture.ts';
 
 /**
  * Every screen of the app, for the accessibility scan (accessibility.spec.ts) and the screenshot script
@@ -30,8 +31,18 @@ export interface Screen {
   /** Waits for what shows the screen is ready, where a moment without spinners does not. */
   ready?: (page: Page) => Promise<void>;
   /** Brings the screen into the state to look at, once it has loaded (opens a dialog, a menu). */
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page, world: World) => Promise<void>;
 }
+
+/** Scrolls `locator` to the top of the screen, just below the page's sticky header. */
+const scrollToTop = async (locator: Locator): Promise<void> => {
+  const page = locator.page();
+  const [box, header] = await Promise.all([
+    locator.boundingBox(),
+    page.locator('header').first().boundingBox(),
+  ]);
+  if (box) await page.evaluate(`window.scrollBy(0, ${Math.round(box.y - (header?.height ?? 0) - 8)})`);
+};
 
 const openMenu = async (page: Page) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -93,9 +104,31 @@ export const SCREENS: Record<Persona, Screen[]> = {
       ready: (page) => expect(page.getByRole('region', { name: "Tonight's counters" })).toBeVisible(),
     },
   ],
-  promoter: [{ name: 'promoter', path: () => '/promoter' }],
+  promoter: [
+    { name: 'promoter', path: () => '/promoter' },
+    // The night they checked guests in themselves: marked as not paid.
+    {
+      name: 'promoter-night',
+      path: (w) => `/promoter?night=${w.night}`,
+      open: (page) => scrollToTop(page.getByRole('heading', { name: 'THAT NIGHT' })),
+    },
+  ],
   admin: [
     { name: 'dashboard', path: () => '/admin/dashboard', ready: nightShown },
+    // A night with guests their own promoter checked in at the door: flagged.
+    {
+      name: 'night-self-check-ins',
+      path: (w) => `/admin/dashboard?club=${w.clubId}&date=${w.night}`,
+      ready: nightShown,
+      open: (page) =>
+        scrollToTop(
+          page
+            .getByRole('list', { name: 'Guestlist' })
+            .getByRole('listitem')
+            .filter({ hasText: 'CHECKED IN BY THEIR OWN PROMOTER' })
+            .first(),
+        ),
+    },
     {
       name: 'club-editor',
       path: () => '/admin/dashboard',
@@ -106,6 +139,18 @@ export const SCREENS: Record<Persona, Screen[]> = {
       },
     },
     { name: 'reporting', path: () => '/admin/reporting' },
+    {
+      name: 'reporting-promoters',
+      path: () => '/admin/reporting',
+      ready: (page) => expect(page.getByRole('region', { name: 'PROMOTERS', exact: true })).toBeVisible(),
+      // Up to the night, whose self check-ins the ranking counts apart.
+      open: async (page, world) => {
+        await page.getByRole('textbox', { name: 'To', exact: true }).fill(world.night);
+        const promoters = page.getByRole('region', { name: 'PROMOTERS', exact: true });
+        await expect(promoters.getByText('Self check-ins:')).toBeVisible();
+        await scrollToTop(promoters);
+      },
+    },
     { name: 'export', path: () => '/admin/export-guestlist' },
     { name: 'team', path: () => '/admin/team' },
   ],
@@ -126,7 +171,8 @@ export const PERSONA_ADMIN_PHONES: Partial<Record<Persona, string>> = {
 /**
  * Signs `persona` in on `request` and makes what its screens show: the member gets a pass and a table
  * request for the next Thursday at Neon Room; the door and the promoter are added by an admin, signed
- * in on `adminRequest`.
+ * in on `adminRequest`. The promoter works the door too and checks guests in themselves on that night,
+ * as does the admin's own promoter (signed in on `adminRequest`), so their screens show self check-ins.
  */
 export async function buildWorld(
   persona: Persona,
@@ -158,13 +204,10 @@ export async function buildWorld(
     await addDoorStaff(adminRequest, phone);
     await apiSignIn(request, phone, 'Dee');
   } else if (persona === 'promoter') {
-    const phone = randomPhone();
-    await ok(
-      await adminRequest.post('/api/admin/team', {
-        data: { phoneNumber: phone, role: 'promoter', clubId: world.clubId },
-      }),
-    );
-    await apiSignIn(request, phone, 'Pia');
+    await promoterAtTheDoor(adminRequest, request, randomPhone(), world);
+  } else if (persona === 'admin') {
+    // A promoter of its own (signed in on the spare context) who checked guests in themselves.
+    await promoterAtTheDoor(request, adminRequest, randomPhone(), world);
   }
   return world;
 }
@@ -184,7 +227,7 @@ export async function showScreen(page: Page, screen: Screen, world: World, theme
   await screen.ready?.(page);
   await settle(page);
   if (screen.open) {
-    await screen.open(page);
+    await screen.open(page, world);
     await settle(page);
   }
 }

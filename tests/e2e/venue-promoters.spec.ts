@@ -20,7 +20,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 /** A name of letters only (profiles take no digits), different for each run. */
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
-test('a manager sets promoter pay, sees a promoted party on the night and the promoter ranked, downloads the CSV and sets an allowance', async ({
+test('a manager sets promoter pay, sees a promoted party on the night, a self check-in flagged and the promoter ranked, downloads the CSV and sets an allowance', async ({
   page,
 }, testInfo) => {
   const run = `${testInfo.project.name} ${randomInt(100_000)}`;
@@ -35,6 +35,7 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
   const admin = await request.newContext({ baseURL });
   const promoter = await request.newContext({ baseURL });
   const member = await request.newContext({ baseURL });
+  const friend = await request.newContext({ baseURL });
 
   try {
     // The admin: a club of this run's own (lists for ladies and men) open on the night only, a
@@ -95,6 +96,26 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
     );
     expect(admitted.verdict).toBe('valid');
 
+    // The promoter also works the door: a friend joins through the link and the promoter checks her in
+    // themselves. She is in, but not paid for, and the manager is shown it.
+    await ok(
+      await admin.post('/api/admin/team', {
+        data: { phoneNumber: promoterPhone, role: 'door', clubId: club.id },
+      }),
+    );
+    await apiSignIn(friend, randomPhone(), 'Sol');
+    const friendEntry = await ok<{ id: string }>(
+      await friend.post('/api/guestlist-entries', {
+        data: { clubId: club.id, date: night, ladies: 1, men: 0, guestNames: [], promoterCode: link.code },
+      }),
+    );
+    const selfCheckIn = await ok<{ verdict: string }>(
+      await promoter.post('/api/door/check-ins', {
+        data: { clubId: club.id, date: night, passId: friendEntry.id, passKind: 'guestlist' },
+      }),
+    );
+    expect(selfCheckIn.verdict).toBe('valid');
+
     // The manager sets the club's promoter pay from the club editor.
     await apiSignIn(page.request, managerPhone, 'Mia');
     await page.goto('/admin/dashboard');
@@ -122,21 +143,33 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
 
     // The night's list tells the promoted party from the others.
     await page.goto(`/admin/dashboard?club=${club.id}&date=${night}`);
-    const party = page.getByRole('list', { name: 'Guestlist' }).getByRole('listitem');
-    await expect(party).toHaveCount(1);
+    const parties = page.getByRole('list', { name: 'Guestlist' }).getByRole('listitem');
+    await expect(parties).toHaveCount(2);
+    const party = parties.filter({ hasText: 'Gia Lovelace' });
     await expect(party).toContainText(`via ${promoterName} `);
     await expect(party).toContainText('ARRIVED 2/2');
+    await expect(party).not.toContainText('CHECKED IN BY THEIR OWN PROMOTER');
+    const flagged = parties.filter({ hasText: 'Sol Lovelace' });
+    await expect(flagged).toContainText('ARRIVED 1/1');
+    await expect(flagged).toContainText('CHECKED IN BY THEIR OWN PROMOTER');
+    await expect(flagged).toContainText(
+      `Checked in by ${promoterName} Lovelace, their own promoter: not counted for the promoter’s pay.`,
+    );
 
-    // Reporting, up to the night: the promoter ranked with both arrivals and their pay
-    // (12 + 8, and 2 for the guest past the first).
+    // Reporting, up to the night: the promoter ranked with the two arrivals the door let in and their
+    // pay (12 + 8, and 2 for the guest past the first); the friend they let in themselves is apart.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'REPORTING' }).click();
     await expect(page.getByRole('heading', { name: 'REPORTING' })).toBeVisible();
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(night);
     const promoters = page.getByRole('region', { name: 'PROMOTERS', exact: true });
     const ranked = promoters.locator('tr, li').filter({ hasText: promoterName }).filter({ visible: true });
     await expect(ranked).toHaveCount(1);
-    await expect(ranked).toContainText('100%');
+    await expect(ranked).toContainText('67%');
     await expect(ranked).toContainText('$22.00');
+    if (testInfo.project.name === 'phone') await expect(ranked).toContainText('1 self check-in, not paid');
+    await expect(promoters).toContainText(
+      'Self check-ins: guests a promoter checked in at the door themselves',
+    );
     await expect(page.getByRole('region', { name: 'TURNED AWAY', exact: true })).toContainText(
       'No guest reported being turned away in this range.',
     );
@@ -149,11 +182,16 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
     );
     const csv = await readFile(await file.path(), 'utf8');
     expect(csv).toContain('Promoter,Phone,Parties');
-    expect(csv).toMatch(new RegExp(`${promoterName} Lovelace,.*,1,2,2,100,1,1,0,22\\r?\\n`));
+    expect(csv).toContain(',Self check-ins (not paid),Earnings (USD)');
+    expect(csv).toMatch(new RegExp(`${promoterName} Lovelace,.*,2,3,2,66.7,1,1,0,1,22\\r?\\n`));
 
     // TEAM: how many guests the promoter may add by name each night.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'TEAM' }).click();
-    const row = page.getByRole('listitem').filter({ hasText: `${promoterName} Lovelace` });
+    // Their promoter role's row (they work the door too).
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: `${promoterName} Lovelace` })
+      .filter({ has: page.getByRole('button', { name: /^Edit how many guests/ }) });
     await expect(row).toContainText('Can add no guests by name');
     await row
       .getByRole('button', { name: `Edit how many guests ${promoterName} Lovelace can add a night` })
@@ -166,6 +204,6 @@ test('a manager sets promoter pay, sees a promoted party on the night and the pr
     await expect(page.getByRole('status')).toHaveText(`${promoterName} Lovelace can add 6 guests a night.`);
     await expect(row).toContainText('Can add 6 guests a night');
   } finally {
-    for (const api of [admin, promoter, member]) await api.dispose();
+    for (const api of [admin, promoter, member, friend]) await api.dispose();
   }
 });

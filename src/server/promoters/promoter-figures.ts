@@ -9,13 +9,19 @@ const EMPTY: PromoterFigures = {
   ladiesArrived: 0,
   menArrived: 0,
   unknownArrived: 0,
+  selfCheckedIn: 0,
   conversion: null,
   earnings: 0,
 };
 
-/** One promoter's club night: arrivals split by gender as the door count proves, and earnings at the club's rates. */
+/**
+ * One promoter's club night: arrivals split by gender as the door count proves, and earnings at the
+ * club's rates. Only paid arrivals count, for the bonus threshold and conversion too; self check-ins
+ * are counted apart (paid-arrivals.ts).
+ */
 export function nightFigures(night: PromoterNightFigures, rates: PromoterRates): PromoterFigures {
-  const { arrived, ladies, men, unknown, earnings } = nightEarnings(night.arrivals, rates);
+  const paid = night.arrivals.map(({ ladies, men, paid }) => ({ ladies, men, arrived: paid }));
+  const { arrived, ladies, men, unknown, earnings } = nightEarnings(paid, rates);
   return {
     parties: night.parties,
     people: night.people,
@@ -23,6 +29,7 @@ export function nightFigures(night: PromoterNightFigures, rates: PromoterRates):
     ladiesArrived: ladies,
     menArrived: men,
     unknownArrived: unknown,
+    selfCheckedIn: night.arrivals.reduce((sum, party) => sum + party.selfCheckedIn, 0),
     conversion: night.people > 0 ? arrived / night.people : null,
     earnings,
   };
@@ -38,6 +45,7 @@ export function sumFigures(all: readonly PromoterFigures[]): PromoterFigures {
     total.ladiesArrived += f.ladiesArrived;
     total.menArrived += f.menArrived;
     total.unknownArrived += f.unknownArrived;
+    total.selfCheckedIn += f.selfCheckedIn;
     total.earnings = Math.round((total.earnings + f.earnings) * 100) / 100;
   }
   total.conversion = total.people > 0 ? total.arrived / total.people : null;

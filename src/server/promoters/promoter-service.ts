@@ -113,6 +113,7 @@ export async function promoterNight(
       men: party.men,
       status: party.status,
       arrived: party.arrived,
+      selfCheckedIn: party.selfCheckedIn,
       joinedAt: party.joinedAt.toISOString(),
     })),
     nextOffset: parties.length > PROMOTER_NIGHT_PAGE ? offset + PROMOTER_NIGHT_PAGE : null,

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { promoterLinks } from '../db/schema.ts';
+import { ENTRY_ARRIVALS } from './paid-arrivals.ts';
 
 export type PromoterLinkRow = typeof promoterLinks.$inferSelect;
 
@@ -101,7 +102,10 @@ export interface PromotedParty {
   ladies: number;
   men: number;
   status: string;
+  /** People the door let in, whoever checked them in. */
   arrived: number;
+  /** Of those, the people the promoter checked in themselves: not paid (paid-arrivals.ts). */
+  selfCheckedIn: number;
   joinedAt: Date;
 }
 
@@ -127,13 +131,14 @@ export async function findPromotedParties(
     men: number;
     status: string;
     arrived: number;
+    self_checked_in: number;
     created_at: string;
   }>(
     await db.execute(sql`
       select e.id, e.date::text as date, e.club_id, e.promoter_user_id, u.first_name, u.last_name,
-        e.ladies, e.men, e.status, e.created_at,
-        coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0)::int as arrived
+        e.ladies, e.men, e.status, e.created_at, arrivals.arrived, arrivals.self_checked_in
       from guestlist_entries e join users u on u.id = e.user_id
+      ${ENTRY_ARRIVALS}
       where e.club_id = ${where.clubId}::uuid and e.date = ${where.date}::date
         and e.promoter_user_id is not null
         ${where.promoterUserId ? sql`and e.promoter_user_id = ${where.promoterUserId}::uuid` : sql``}
@@ -151,6 +156,7 @@ export async function findPromotedParties(
     men: row.men,
     status: row.status,
     arrived: row.arrived,
+    selfCheckedIn: row.self_checked_in,
     joinedAt: new Date(row.created_at),
   }));
 }
@@ -165,15 +171,18 @@ export interface PromoterNightFigures {
   people: number;
   ladies: number;
   men: number;
-  /** Per party: ladies, men and people in, for the earnings' gender split. */
-  arrivals: { ladies: number; men: number; arrived: number }[];
+  /**
+   * Per party: ladies, men, the people in who count for pay (the earnings' gender split) and those
+   * the promoter checked in themselves, who do not (paid-arrivals.ts).
+   */
+  arrivals: { ladies: number; men: number; paid: number; selfCheckedIn: number }[];
 }
 
 /**
  * Every promoter's parties per club night over a range: the venue's ranking and a promoter's own
- * history. Grouped in SQL; each night keeps its parties' (ladies, men, arrived) triples, small
- * integers, so earnings can be split by gender without loading entries. Bounded by the range (a
- * year at most) and the clubs asked for.
+ * history. Grouped in SQL; each night keeps its parties' (ladies, men, paid, self-checked-in)
+ * arrivals, small integers, so earnings can be split by gender without loading entries. Bounded by
+ * the range (a year at most) and the clubs asked for.
  */
 export async function findPromoterFigures(
   db: Database,
@@ -187,14 +196,14 @@ export async function findPromoterFigures(
     people: number;
     ladies: number;
     men: number;
-    arrivals: [number, number, number][];
+    arrivals: [number, number, number, number][];
   }>(
     await db.execute(sql`
       select e.promoter_user_id, e.club_id, e.date::text as date, count(*)::int as parties,
         sum(e.ladies + e.men)::int as people, sum(e.ladies)::int as ladies, sum(e.men)::int as men,
-        json_agg(json_build_array(e.ladies, e.men,
-          coalesce((select sum(ci.people) from check_ins ci where ci.entry_id = e.id), 0))) as arrivals
+        json_agg(json_build_array(e.ladies, e.men, arrivals.paid, arrivals.self_checked_in)) as arrivals
       from guestlist_entries e
+      ${ENTRY_ARRIVALS}
       where e.promoter_user_id is not null and e.status <> 'cancelled'
         and e.date between ${where.from}::date and ${where.to}::date
         ${where.clubIds ? sql`and e.club_id = any(${sql.param(where.clubIds)}::uuid[])` : sql``}
@@ -210,7 +219,12 @@ export async function findPromoterFigures(
     people: row.people,
     ladies: row.ladies,
     men: row.men,
-    arrivals: row.arrivals.map(([ladies, men, arrived]) => ({ ladies, men, arrived: Number(arrived) })),
+    arrivals: row.arrivals.map(([ladies, men, paid, selfCheckedIn]) => ({
+      ladies,
+      men,
+      paid: Number(paid),
+      selfCheckedIn: Number(selfCheckedIn),
+    })),
   }));
 }
 

@@ -199,7 +199,7 @@ describe('credit by arrivals', () => {
     // The venue tells a promoted party from one that joined on its own, in the list and the export.
     const list = (await callAs(t, manager)('GET', `/api/admin/nights/${club}/${NIGHT}`)).json();
     const labelled = list.entries.find((entry: { id: string }) => entry.id === three.id);
-    expect(labelled.promoter).toEqual({ name: 'Rita Ranked', via: 'link' });
+    expect(labelled.promoter).toEqual({ name: 'Rita Ranked', via: 'link', selfCheckedIn: 0 });
     expect(list.entries.some((entry: { promoter: unknown }) => entry.promoter === null)).toBe(true);
     const guestlist = await callAs(t, manager)(
       'GET',

@@ -51,16 +51,23 @@ export const promoterClubSchema = z.object({
 /** `GET /api/promoter/clubs`: the clubs the caller promotes, each with their links and rates. */
 export const promoterClubsResponseSchema = z.object({ clubs: z.array(promoterClubSchema) });
 
-/** What the door made of a promoter's guests, and what it earned. */
+/**
+ * What the door made of a promoter's guests, and what it earned. Arrivals here are those that count
+ * for pay: people someone other than the promoter checked in. Those the promoter checked in
+ * themselves (a promoter who also works the door) are `selfCheckedIn`, apart and never paid.
+ */
 export const promoterFiguresSchema = z.object({
   parties: z.number().int(),
   /** People on the list (cancelled parties excluded). */
   people: z.number().int(),
+  /** People in who count for pay (and for the bonus threshold). */
   arrived: z.number().int(),
   /** Arrivals the door count proves were ladies / men; the rest are `unknown` (a mixed party in part). */
   ladiesArrived: z.number().int(),
   menArrived: z.number().int(),
   unknownArrived: z.number().int(),
+  /** People the promoter checked in at the door themselves: not in `arrived`, not paid. */
+  selfCheckedIn: z.number().int(),
   /** arrived / people, 0 to 1; null without people. */
   conversion: z.number().nullable(),
   /** US dollars. */
@@ -74,7 +81,10 @@ export const promotedPartySchema = z.object({
   ladies: z.number().int(),
   men: z.number().int(),
   status: z.string(),
+  /** People the door let in, whoever checked them in. */
   arrived: z.number().int(),
+  /** Of `arrived`, the people the promoter checked in themselves: not counted for pay. */
+  selfCheckedIn: z.number().int(),
   joinedAt: z.iso.datetime(),
 });
 

@@ -2,9 +2,11 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates.ts';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { checkIns, guestlistEntries, type PassKind, reservations, users } from '../../db/schema.ts';
 import { memberMatches } from '../../door/door-repository.ts';
 import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
+import { ENTRY_ARRIVALS } from '../../promoters/paid-arrivals.ts';
 import type { ReservationRow } from '../../reservations/reservations-repository.ts';
 
 export type MemberRow = Pick<
@@ -175,6 +177,19 @@ export async function checkInSummaries(
       { arrived: row.arrived, lastAt: row.lastAt ? new Date(row.lastAt) : null },
     ]),
   );
+}
+
+/** People of these parties checked in by their own promoter (paid-arrivals.ts), for the parties that have any. */
+export async function selfCheckIns(db: Database, entryIds: string[]): Promise<Map<string, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; self_checked_in: number }>(
+    await db.execute(sql`
+      select e.id, arrivals.self_checked_in from guestlist_entries e
+      ${ENTRY_ARRIVALS}
+      where e.id = any(${sql.param(entryIds)}::uuid[]) and e.promoter_user_id is not null
+        and arrivals.self_checked_in > 0`),
+  );
+  return new Map(rows.map((row) => [row.id, row.self_checked_in]));
 }
 
 /** The night's totals, whatever a search filters. */

@@ -39,6 +39,7 @@ import {
   findNightReservations,
   type MemberRow,
   type NightEntryRow,
+  selfCheckIns,
 } from './night-admin-repository.ts';
 
 export const NIGHT_MESSAGES = {
@@ -55,20 +56,43 @@ const summary = (found: CheckInSummary | undefined) => ({
   lastAt: found?.lastAt?.toISOString() ?? null,
 });
 
-/** The names of the promoters credited with these parties, by user id (one query a page). */
-async function promoterNames(db: Database, rows: readonly NightEntryRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap(({ entry }) => (entry.promoterUserId ? [entry.promoterUserId] : [])))];
-  const found = await findUsersByIds(db, ids);
-  return new Map(found.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || 'A promoter']));
+interface PartyPromoters {
+  /** The names of the promoters credited with the parties, by user id. */
+  names: Map<string, string>;
+  /** People of a party its own promoter checked in, by entry id (parties with none are left out). */
+  selfCheckedIn: Map<string, number>;
+}
+
+/** Who brought each of these parties, and what they checked in themselves (two queries a page). */
+async function partyPromoters(db: Database, rows: readonly NightEntryRow[]): Promise<PartyPromoters> {
+  const promoted = rows.filter(({ entry }) => entry.promoterUserId !== null);
+  const ids = [...new Set(promoted.map(({ entry }) => entry.promoterUserId!))];
+  const [found, selfCheckedIn] = await Promise.all([
+    findUsersByIds(db, ids),
+    selfCheckIns(
+      db,
+      promoted.map(({ entry }) => entry.id),
+    ),
+  ]);
+  const names = new Map(
+    found.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || 'A promoter']),
+  );
+  return { names, selfCheckedIn };
 }
 
 function toAdminEntry(
   row: NightEntryRow,
   checkIn: CheckInSummary | undefined,
-  promoters: Map<string, string>,
+  promoters: PartyPromoters,
 ): AdminEntry {
   const { entry } = row;
-  const promoter = entry.promoterUserId ? (promoters.get(entry.promoterUserId) ?? 'A former promoter') : null;
+  const promoter = entry.promoterUserId
+    ? {
+        name: promoters.names.get(entry.promoterUserId) ?? 'A former promoter',
+        via: entry.addedByUserId ? ('added' as const) : ('link' as const),
+        selfCheckedIn: promoters.selfCheckedIn.get(entry.id) ?? 0,
+      }
+    : null;
   return {
     id: entry.id,
     member: toMember(row.member),
@@ -79,7 +103,7 @@ function toAdminEntry(
     waitlistPosition: entry.status === 'waitlisted' ? row.waitlistPosition : null,
     createdAt: entry.createdAt.toISOString(),
     checkIn: summary(checkIn),
-    promoter: promoter === null ? null : { name: promoter, via: entry.addedByUserId ? 'added' : 'link' },
+    promoter,
   };
 }
 
@@ -126,7 +150,7 @@ export async function readNight(
       'reservation',
       tables.map((row) => row.reservation.id),
     ),
-    promoterNames(db, entries),
+    partyPromoters(db, entries),
     findPaymentsOf(
       db,
       tables.map((row) => row.reservation.id),
@@ -176,7 +200,7 @@ export async function readEntry(
   if (!row) throw new AppError(404, 'entry_not_found', NIGHT_MESSAGES.entryNotFound);
   const [arrivals, promoters] = await Promise.all([
     checkInSummaries(db, 'guestlist', [id]),
-    promoterNames(db, [row]),
+    partyPromoters(db, [row]),
   ]);
   return toAdminEntry(row, arrivals.get(id), promoters);
 }

@@ -23,6 +23,8 @@ const CSV_COLUMNS = [
   'Ladies arrived',
   'Men arrived',
   'Arrived, gender unknown',
+  // Apart from Arrived: people the promoter let in themselves at the door are never paid.
+  'Self check-ins (not paid)',
   'Earnings (USD)',
 ];
 
@@ -37,7 +39,7 @@ export const adminPromotersRoutes =
         schema: {
           tags: ['admin'],
           summary:
-            'The promoters of the caller’s clubs ranked by arrivals, with conversion, gender mix and earnings',
+            'The promoters of the caller’s clubs ranked by paid arrivals, with conversion, gender mix, earnings and self check-ins',
           querystring: promotersReportQuerySchema,
           response: { 200: promotersReportResponseSchema, ...errors },
         },
@@ -87,6 +89,7 @@ export const adminPromotersRoutes =
             number(f.ladiesArrived),
             number(f.menArrived),
             number(f.unknownArrived),
+            number(f.selfCheckedIn),
             number(f.earnings),
           ]),
         );

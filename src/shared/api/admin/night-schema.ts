@@ -36,10 +36,17 @@ export const adminEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   checkIn: checkInSummarySchema,
   /**
-   * Who brought the party: null when the member joined on their own; else the promoter, and
-   * whether the member joined through the promoter's link or the promoter added them by name.
+   * Who brought the party: null when the member joined on their own; else the promoter, whether the
+   * member joined through the promoter's link or the promoter added them by name, and how many of the
+   * party the promoter checked in at the door themselves (flagged to the manager; never paid).
    */
-  promoter: z.object({ name: z.string(), via: z.enum(['link', 'added']) }).nullable(),
+  promoter: z
+    .object({
+      name: z.string(),
+      via: z.enum(['link', 'added']),
+      selfCheckedIn: z.number().int(),
+    })
+    .nullable(),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 

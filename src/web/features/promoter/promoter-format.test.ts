@@ -1,5 +1,13 @@
 import { describe, expect, it, test } from 'vitest';
-import { arrivedLine, guestTextLine, partyMix, percent, ratesLine } from './promoter-format.ts';
+import {
+  arrivedLine,
+  guestTextLine,
+  partyMix,
+  percent,
+  ratesLine,
+  selfCheckInLine,
+  selfCheckInsNote,
+} from './promoter-format.ts';
 
 describe('promoter figures in words', () => {
   it('describes a party and how much of it is in', () => {
@@ -16,6 +24,13 @@ describe('promoter figures in words', () => {
       '$10 a lady · $7.50 a man · +$2 each after 20 in a night',
     );
     expect(ratesLine({ lady: 0, man: 0, bonusAfter: null, bonus: 0 })).toMatch(/not set/);
+  });
+
+  it('says which arrivals the promoter checked in themselves, and why they do not pay', () => {
+    expect(selfCheckInLine({ arrived: 3, selfCheckedIn: 3 })).toBe('Checked in by you: not paid');
+    expect(selfCheckInLine({ arrived: 3, selfCheckedIn: 2 })).toBe('2 checked in by you: not paid');
+    expect(selfCheckInsNote(1)).toMatch(/^You checked in 1 guest at the door yourself\./);
+    expect(selfCheckInsNote(3)).toContain('3 guests');
   });
 });
 

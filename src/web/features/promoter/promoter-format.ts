@@ -18,6 +18,18 @@ export function arrivedLine(party: { ladies: number; men: number; arrived: numbe
   return `${party.arrived} of ${party.ladies + party.men} in`;
 }
 
+/** "Checked in by you: not paid" on a party, with how many when it was only some of those in. */
+export function selfCheckInLine(party: { arrived: number; selfCheckedIn: number }): string {
+  const who = party.selfCheckedIn < party.arrived ? `${party.selfCheckedIn} checked in` : 'Checked in';
+  return `${who} by you: not paid`;
+}
+
+/** Why some of the night's arrivals are not in the figures, when the promoter checked guests in themselves. */
+export function selfCheckInsNote(selfCheckedIn: number): string {
+  const guests = plural(selfCheckedIn, 'guest', 'guests');
+  return `You checked in ${guests} at the door yourself. They show below but are not counted or paid: arrivals pay when someone else on the door lets your guests in.`;
+}
+
 /** "67%", or a dash with nobody on the list. */
 export function percent(ratio: number | null): string {
   return ratio === null ? '–' : `${Math.round(ratio * 100)}%`;

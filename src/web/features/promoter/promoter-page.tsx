@@ -42,7 +42,7 @@ function PromoterHome() {
         </Typography>
         <Typography color="text.secondary">
           Share your links: everyone who joins through them is yours, and every guest the door lets in earns
-          you money.
+          you money (not those you check in at the door yourself).
         </Typography>
       </Box>
 

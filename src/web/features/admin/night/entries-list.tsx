@@ -1,4 +1,5 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -10,6 +11,7 @@ import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { formatClubTime } from '../../../lib/club-time.ts';
 import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
 import { NightRow, plural } from './night-row.tsx';
+import { selfCheckInText } from './self-check-in-text.ts';
 
 function EntryChips({ entry }: { entry: AdminEntry }) {
   const size = entry.ladies + entry.men;
@@ -41,8 +43,26 @@ function EntryChips({ entry }: { entry: AdminEntry }) {
           sx={{ maxWidth: '100%' }}
         />
       )}
+      {entry.promoter && entry.promoter.selfCheckedIn > 0 && (
+        <Chip
+          size="small"
+          color="warning"
+          icon={<FlagIcon aria-hidden />}
+          label="CHECKED IN BY THEIR OWN PROMOTER"
+          sx={{ maxWidth: '100%', fontWeight: 700 }}
+        />
+      )}
     </>
   );
+}
+
+function SelfCheckInNote({ entry }: { entry: AdminEntry }) {
+  const text = selfCheckInText(entry);
+  return text ? (
+    <Typography variant="body2" component="div" sx={{ color: 'warning.main' }}>
+      {text}
+    </Typography>
+  ) : null;
 }
 
 /** Who brought the party: joined through a promoter's link, or put on the list by them by name. */
@@ -95,6 +115,7 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
                 {plural(e.ladies, 'lady', 'ladies')} · {plural(e.men, 'man', 'men')} · arrived{' '}
                 {e.checkIn.arrived}/{e.ladies + e.men}
                 {e.checkIn.lastAt ? ` (last ${formatClubTime(e.checkIn.lastAt, night.club.timeZone)})` : ''}
+                <SelfCheckInNote entry={e} />
                 {e.guestNames.length > 0 && (
                   <Typography variant="body2" color="text.secondary" component="div">
                     Guests:

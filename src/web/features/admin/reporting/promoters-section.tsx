@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
 import type { PromoterFigures } from '../../../../shared/api/promoter-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
@@ -10,19 +9,19 @@ import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx'
 import { paths } from '../../../config/paths.ts';
 import { Link as RouterLink } from '../../../lib/router.tsx';
 import {
-  type PromoterRank,
   type PromotersReport,
   promotersExportHref,
   usePromotersReport,
 } from '../api/get-promoters-report.ts';
 import type { ReportRange } from '../api/get-report.ts';
 import { DownloadCsvButton } from './download-csv-button.tsx';
+import { PromoterCards } from './promoter-cards.tsx';
 import {
   conversionText,
   count,
   earningsText,
-  genderMix,
   plural,
+  SELF_CHECK_INS_EXPLAINED,
   UNKNOWN_EXPLAINED,
 } from './report-format.ts';
 import { ReportSection } from './report-section.tsx';
@@ -48,11 +47,13 @@ export function PromotersSection({ range, enabled }: { range: ReportRange; enabl
   const legendId = useId();
   const data = report.data;
   const showUnknown = (data?.totals.unknownArrived ?? 0) > 0;
+  const showSelf = (data?.totals.selfCheckedIn ?? 0) > 0;
+  const selfLegendId = useId();
 
   return (
     <ReportSection
       title="PROMOTERS"
-      description="Ranked by guests through the door. Pay counts arrivals only, at each club’s promoter pay (set in the club editor)."
+      description="Ranked by guests through the door. Pay counts arrivals only, at each club’s promoter pay (set in the club editor), and never guests a promoter checked in at the door themselves."
       action={<DownloadCsvButton href={enabled ? promotersExportHref(range) : null} />}
     >
       {enabled && report.isPending && <LoadingSpinner label="Loading the promoters" py={4} />}
@@ -73,7 +74,12 @@ export function PromotersSection({ range, enabled }: { range: ReportRange; enabl
       {data && data.promoters.length > 0 && (
         <Box aria-busy={report.isFetching} sx={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <PromotersTable report={data} showUnknown={showUnknown} legendId={legendId} />
+            <PromotersTable
+              report={data}
+              showUnknown={showUnknown}
+              legendId={legendId}
+              selfLegendId={showSelf ? selfLegendId : undefined}
+            />
           </Box>
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <PromoterCards report={data} legendId={legendId} />
@@ -81,6 +87,11 @@ export function PromotersSection({ range, enabled }: { range: ReportRange; enabl
           {showUnknown && (
             <Typography id={legendId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {UNKNOWN_EXPLAINED}
+            </Typography>
+          )}
+          {showSelf && (
+            <Typography id={selfLegendId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {SELF_CHECK_INS_EXPLAINED}
             </Typography>
           )}
         </Box>
@@ -93,10 +104,13 @@ function PromotersTable({
   report,
   showUnknown,
   legendId,
+  selfLegendId,
 }: {
   report: PromotersReport;
   showUnknown: boolean;
   legendId: string;
+  /** The legend's id, when some promoter checked guests in themselves. */
+  selfLegendId: string | undefined;
 }) {
   const t = report.totals;
   const figures = (f: PromoterFigures, strong: boolean) => (
@@ -124,6 +138,16 @@ function PromotersTable({
           {count(f.unknownArrived)}
         </Box>
       )}
+      <Box
+        component="td"
+        sx={{
+          ...cell,
+          color: f.selfCheckedIn > 0 ? 'warning.main' : undefined,
+          fontWeight: f.selfCheckedIn > 0 ? 700 : undefined,
+        }}
+      >
+        {count(f.selfCheckedIn)}
+      </Box>
       <Box component="td" sx={{ ...cell, fontWeight: strong ? 800 : 700 }}>
         {earningsText(f.earnings)}
       </Box>
@@ -166,6 +190,9 @@ function PromotersTable({
               Unknown*
             </Box>
           )}
+          <Box component="th" scope="col" sx={cell} aria-describedby={selfLegendId}>
+            Self check-ins
+          </Box>
           <Box component="th" scope="col" sx={cell}>
             Earnings
           </Box>
@@ -202,123 +229,5 @@ function PromotersTable({
         </tr>
       </tfoot>
     </TableCard>
-  );
-}
-
-/** A figure on a promoter's card: what it counts above, the figure below. */
-function CardFigure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary', letterSpacing: '0.06em' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-function PromoterCard({
-  rank,
-  title,
-  phone,
-  figures: f,
-  legendId,
-  total,
-}: {
-  rank: number | null;
-  title: string;
-  phone: string | null;
-  figures: PromoterFigures;
-  legendId: string;
-  total?: boolean;
-}) {
-  return (
-    <Box
-      component={total ? 'div' : 'li'}
-      aria-label={title}
-      sx={(theme) => ({
-        listStyle: 'none',
-        p: 1.5,
-        borderRadius: `${theme.cardRadius}px`,
-        border: '1px solid',
-        borderColor: total ? 'text.secondary' : 'divider',
-        bgcolor: 'background.paper',
-      })}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        {rank !== null && (
-          <Typography component="span" color="text.secondary" sx={{ fontWeight: 700 }}>
-            #{rank}
-          </Typography>
-        )}
-        <Typography
-          component="h3"
-          sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere', mr: 'auto' }}
-        >
-          {title}
-        </Typography>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
-          <Box component="span" sx={visuallyHidden}>
-            Earned{' '}
-          </Box>
-          {earningsText(f.earnings)}
-        </Typography>
-      </Box>
-      {phone && (
-        <Typography variant="body2" color="text.secondary">
-          {phone}
-        </Typography>
-      )}
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0, mt: 1 }}
-      >
-        <CardFigure label="ON THE LIST" value={count(f.people)} />
-        <CardFigure label="ARRIVED" value={count(f.arrived)} />
-        <CardFigure label="CONVERSION" value={conversionText(f.conversion)} />
-      </Box>
-      <Typography
-        variant="body2"
-        sx={{ mt: 1 }}
-        aria-describedby={f.unknownArrived > 0 ? legendId : undefined}
-      >
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          Arrived:{' '}
-        </Box>
-        {genderMix(f)}
-        {f.unknownArrived > 0 ? '*' : ''}
-      </Typography>
-    </Box>
-  );
-}
-
-function PromoterCards({ report, legendId }: { report: PromotersReport; legendId: string }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box component="ol" aria-label="Promoters ranking" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {report.promoters.map((row: PromoterRank, index) => (
-          <PromoterCard
-            key={row.promoter.id}
-            rank={index + 1}
-            title={row.promoter.name}
-            phone={formatPhoneNumber(row.promoter.phoneNumber)}
-            figures={row.figures}
-            legendId={legendId}
-          />
-        ))}
-      </Box>
-      {report.promoters.length > 1 && (
-        <PromoterCard
-          rank={null}
-          title="All promoters"
-          phone={null}
-          figures={report.totals}
-          legendId={legendId}
-          total
-        />
-      )}
-    </Box>
   );
 }

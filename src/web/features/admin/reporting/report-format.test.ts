@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { conversionText, genderMix, partyIn, partyMakeUp } from './report-format.ts';
+import { conversionText, genderMix, partyIn, partyMakeUp, selfCheckInsText } from './report-format.ts';
 
 describe('report wording', () => {
   test('conversion is a whole percent, a dash without anyone on the list', () => {
@@ -14,6 +14,11 @@ describe('report wording', () => {
     expect(genderMix({ ladiesArrived: 1, menArrived: 0, unknownArrived: 2 })).toBe(
       '1 lady · 0 men · 2 unknown',
     );
+  });
+
+  test('self check-ins say they are not paid', () => {
+    expect(selfCheckInsText(1)).toBe('1 self check-in, not paid');
+    expect(selfCheckInsText(3)).toBe('3 self check-ins, not paid');
   });
 
   test('a party: how much of it got in, and who it was', () => {

@@ -38,3 +38,12 @@ export function partyMakeUp(party: { ladies: number; men: number }): string {
 /** Why some arrivals have no gender, for the legend under the ranking. */
 export const UNKNOWN_EXPLAINED =
   'Unknown: part of a mixed party the door let in only in part, so the count cannot tell ladies from men. Paid at the lower of the two rates.';
+
+/** `3 self check-ins, not paid`: guests a promoter let in at the door themselves. */
+export function selfCheckInsText(n: number): string {
+  return `${plural(n, 'self check-in', 'self check-ins')}, not paid`;
+}
+
+/** What a self check-in is, for the legend under the ranking. */
+export const SELF_CHECK_INS_EXPLAINED =
+  'Self check-ins: guests a promoter checked in at the door themselves (a promoter who also works the door). They are not in Arrived and are not paid; look at who they were on the night’s list.';

@@ -1,8 +1,9 @@
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PromotedParty } from '../api/promoter-types.ts';
-import { arrivedLine, partyMix } from '../promoter-format.ts';
+import { arrivedLine, partyMix, selfCheckInLine } from '../promoter-format.ts';
 
 const STATUS_LABEL: Record<string, string> = { waitlisted: 'WAITLIST', cancelled: 'CANCELLED' };
 
@@ -11,7 +12,10 @@ function arrivedColor(party: PromotedParty): 'success' | 'warning' | 'default' {
   return party.arrived >= party.ladies + party.men ? 'success' : 'warning';
 }
 
-/** The promoter's parties on a night: who, how many, and how many of them the door has let in. */
+/**
+ * The promoter's parties on a night: who, how many, and how many of them the door has let in; those
+ * the promoter let in themselves are marked, since they are not paid.
+ */
 export function GuestsList({ parties }: { parties: readonly PromotedParty[] }) {
   return (
     <Box component="ul" aria-label="Your guests" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -42,6 +46,15 @@ export function GuestsList({ parties }: { parties: readonly PromotedParty[] }) {
                 {partyMix(party)}
                 {status ? ` · ${status.toLowerCase()}` : ''}
               </Typography>
+              {party.selfCheckedIn > 0 && (
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'warning.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <FlagIcon fontSize="small" aria-hidden />
+                  {selfCheckInLine(party)}
+                </Typography>
+              )}
             </Box>
             {status && party.arrived === 0 ? (
               <Chip label={status} size="small" variant="outlined" />

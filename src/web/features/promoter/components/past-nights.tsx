@@ -13,6 +13,14 @@ export const PAST_DAYS = 30;
 const cell = { py: 1, px: 1, borderBottom: '1px solid', borderColor: 'divider', textAlign: 'left' } as const;
 const number = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
+/** Guests the promoter checked in themselves that night: not in the arrivals beside it, not paid. */
+function SelfCheckIns({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Box sx={{ color: 'warning.main', fontSize: '0.85rem', fontWeight: 400 }}>+{count} by you, not paid</Box>
+  );
+}
+
 /** PAST NIGHTS: the last 30 days, night by night (newest first), with arrivals, earnings and totals. */
 export function PastNights({ today }: { today: IsoDate }) {
   const titleId = useId();
@@ -73,6 +81,7 @@ export function PastNights({ today }: { today: IsoDate }) {
                     <Box sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
                       {percent(night.figures.conversion)}
                     </Box>
+                    <SelfCheckIns count={night.figures.selfCheckedIn} />
                   </Box>
                   <Box component="td" sx={{ ...number, fontWeight: 700 }}>
                     {formatCents(night.figures.earnings)}
@@ -91,6 +100,7 @@ export function PastNights({ today }: { today: IsoDate }) {
                     <Box sx={{ color: 'text.secondary', fontSize: '0.85rem', fontWeight: 400 }}>
                       {percent(totals.conversion)}
                     </Box>
+                    <SelfCheckIns count={totals.selfCheckedIn} />
                   </Box>
                   <Box component="td" sx={{ ...number, borderBottom: 0, fontWeight: 700 }}>
                     {formatCents(totals.earnings)}

@@ -1,6 +1,8 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +17,7 @@ import { formatEventDate } from '../../../lib/event-date.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { usePromoterNight } from '../api/get-promoter-night.ts';
 import type { PromoterClub, PromoterFigures } from '../api/promoter-types.ts';
-import { percent } from '../promoter-format.ts';
+import { percent, selfCheckInsNote } from '../promoter-format.ts';
 import type { PromoterSelection } from '../use-promoter-selection.ts';
 import { AddGuestsDialog } from './add-guests-dialog.tsx';
 import { GuestsList } from './guests-list.tsx';
@@ -29,7 +31,11 @@ function NightFigures({ figures }: { figures: PromoterFigures }) {
         value={String(figures.people)}
         detail={`${figures.parties} ${figures.parties === 1 ? 'party' : 'parties'}`}
       />
-      <FigureTile label="ARRIVED" value={String(figures.arrived)} />
+      <FigureTile
+        label="ARRIVED"
+        value={String(figures.arrived)}
+        detail={figures.selfCheckedIn > 0 ? `+${figures.selfCheckedIn} you checked in` : undefined}
+      />
       <FigureTile label="CONVERSION" value={percent(figures.conversion)} />
       <FigureTile
         label="LADIES / MEN IN"
@@ -39,7 +45,7 @@ function NightFigures({ figures }: { figures: PromoterFigures }) {
       <FigureTile
         label="EARNED"
         value={formatCents(figures.earnings)}
-        detail="for guests the door let in"
+        detail="for guests someone else on the door let in"
         tone="lead"
         wide
       />
@@ -121,6 +127,11 @@ export function TonightSection({
       ) : (
         <>
           {figures && <NightFigures figures={figures} />}
+          {figures && figures.selfCheckedIn > 0 && (
+            <Alert severity="warning" variant="outlined" icon={<FlagIcon />}>
+              {selfCheckInsNote(figures.selfCheckedIn)}
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary">
             Live: arrivals show here as the door lets your guests in.
           </Typography>
