@@ -28,7 +28,7 @@ export const MAX_GROWTH = 256;
  * number is never kept out for long, while a stranger pays that for each code past the usual ones.
  * Measured in Chromium at Lighthouse's mid-range phone CPU: docs/decisions/029-one-sms-gate.md.
  */
-export const MAX_DIFFICULTY = 400_000;
+export const MAX_DIFFICULTY = 600_000;
 
 /**
  * How hard the proof of work must be for a code to a number that `recentCodes` codes were texted
