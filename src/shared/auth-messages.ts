@@ -9,9 +9,6 @@ export const SEND_CODE_ERRORS = {
   'captcha-check-failed': 'reCAPTCHA verification failed. Please refresh and try again.',
   'network-request-failed': 'Network error. Please check your connection and try again.',
   'too-many-requests': 'Too many requests. Please try again later.',
-  // Not in SPEC §8: the proof of work asked for a number that was sent several codes just now.
-  'captcha-too-easy':
-    'This number was sent several codes in the last few minutes, so your device has a longer check to do. Please try again.',
   default: 'Failed to send verification code. Please try again.',
 } as const;
 
@@ -31,6 +28,13 @@ export const VERIFIER_MESSAGES = {
   failed: 'Authentication system failed to initialize. Please try again.',
   elementMissing: 'Required element for reCAPTCHA not found.',
 } as const;
+
+/**
+ * send-code's 428 `captcha-too-easy` (not in SPEC §8): the number was sent several codes just now, so
+ * the proof of work must be harder; the web app fetches the harder one and tries again by itself.
+ */
+export const CHECK_TOO_EASY_MESSAGE =
+  'This number was sent several codes in the last few minutes, so your device has a longer check to do. Please try again.';
 
 /** Shown while the phone solves the harder check a number needs after several codes to it. */
 export const HARDER_CHECK_NOTICE =

@@ -1,4 +1,4 @@
-import { CONFIRM_CODE_ERRORS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
+import { CHECK_TOO_EASY_MESSAGE, CONFIRM_CODE_ERRORS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import { AppError } from '../http/errors.ts';
 import type { RateLimitRule } from '../http/rate-limiter.ts';
 
@@ -52,7 +52,7 @@ export function codesAllowedAt(base: number, difficulty: number): number {
 
 const sendTooMany = () => new AppError(429, 'too-many-requests', SEND_CODE_ERRORS['too-many-requests']);
 const sendQuota = () => new AppError(429, 'quota-exceeded', SEND_CODE_ERRORS['quota-exceeded']);
-const checkTooEasy = () => new AppError(428, 'captcha-too-easy', SEND_CODE_ERRORS['captcha-too-easy']);
+const checkTooEasy = () => new AppError(428, 'captcha-too-easy', CHECK_TOO_EASY_MESSAGE);
 const verifyTooMany = () => new AppError(429, 'too-many-requests', CONFIRM_CODE_ERRORS['too-many-requests']);
 
 export interface SendCodeLimitInput {

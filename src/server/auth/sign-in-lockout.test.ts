@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { CODE_MAX_ATTEMPTS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
+import { CHECK_TOO_EASY_MESSAGE, CODE_MAX_ATTEMPTS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import {
   type CallApi,
   injectCaller,
@@ -140,7 +140,7 @@ describe("a stranger's codes cost them, and never keep the owner's new phone out
     expect(early.status).toBe(428);
     expect(early.json()).toMatchObject({
       code: 'captcha-too-easy',
-      message: SEND_CODE_ERRORS['captcha-too-easy'],
+      message: CHECK_TOO_EASY_MESSAGE,
     });
     // It fetches the challenge for the number, solves it and asks again: a code, and it signs in.
     const sent = await codeFor(newPhone, owner);
