@@ -41,6 +41,7 @@ const defaults = {
   SMS_COUNTRIES: 'US,CA',
   SMS_CODES_PER_HOUR: 1000,
   ALTCHA_MAX_NUMBER: 50_000,
+  TEST_CLOCK: 'off',
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
   smsProvider: 'console',
@@ -197,6 +198,7 @@ describe('loadConfig with every variable set', () => {
         SMS_COUNTRIES: 'US,GB',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
+        TEST_CLOCK: 'off',
       }),
     ).toEqual({
       NODE_ENV: 'production',
@@ -237,6 +239,7 @@ describe('loadConfig with every variable set', () => {
       SMS_COUNTRIES: 'US,GB',
       SMS_CODES_PER_HOUR: 1000,
       ALTCHA_MAX_NUMBER: 200_000,
+      TEST_CLOCK: 'off',
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
       smsProvider: 'twilio',
@@ -592,6 +595,16 @@ describe('METRICS', () => {
       'METRICS_TOKEN must be at least 32 characters of random text (e.g. openssl rand -hex 32)',
     ]);
     expect(error.message).not.toContain('short-token');
+  });
+});
+
+describe('TEST_CLOCK', () => {
+  test('off unless asked, and refused in production: it lets any request choose the time', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe('off');
+    expect(loadConfig({ TEST_CLOCK: 'on' }).TEST_CLOCK).toBe('on');
+    expect(configError({ ...productionEnv, TEST_CLOCK: 'on' }).problems).toEqual([
+      'TEST_CLOCK must be "off" in production: it lets any request choose the time',
+    ]);
   });
 });
 
