@@ -132,7 +132,8 @@ export const adminReservationRoutes =
               targetType: 'reservation',
               targetId: before.id,
               clubId: before.clubId,
-              summary: `Corrected the spend of ${await memberName(tx, before.userId)}'s table at ${club.name} for ${nightLabel(before.date)}: ${dollars(done.spendBefore)} → ${dollars(done.spendAfter)} (${cashback}${kept})`,
+              // The log shows the summary only: the reason is in it as well as in the details.
+              summary: `Corrected the spend of ${await memberName(tx, before.userId)}'s table at ${club.name} for ${nightLabel(before.date)}: ${dollars(done.spendBefore)} → ${dollars(done.spendAfter)} (${cashback}${kept}). Reason: ${reason}`,
               details: { clubId: club.id, date: before.date, ...done, reason },
             },
             deps.clock(),

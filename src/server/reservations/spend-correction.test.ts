@@ -118,8 +118,8 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
     // stays as it was written.
     const corrections = await auditOf(id, 'reservation.spend-correction');
     expect(corrections.map((entry) => entry.summary.replace(/Member \d+/, 'Member'))).toEqual([
-      "Corrected the spend of Test Member's table at Neon Room for Fri, Nov 27: $1,000 → $500 (cashback $100.00 → $50.00)",
-      "Corrected the spend of Test Member's table at Neon Room for Fri, Nov 27: $500 → $1,200.50 (cashback $50.00 → $120.05)",
+      "Corrected the spend of Test Member's table at Neon Room for Fri, Nov 27: $1,000 → $500 (cashback $100.00 → $50.00). Reason: Bill 2231 was keyed twice.",
+      "Corrected the spend of Test Member's table at Neon Room for Fri, Nov 27: $500 → $1,200.50 (cashback $50.00 → $120.05). Reason: Late bar tab added.",
     ]);
     expect(corrections[0]!.details).toMatchObject({
       spendBefore: 1000,
@@ -167,7 +167,9 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
     expect(await balance(owner)).toBe(0);
     expect(await ledgerOf(id)).toEqual(['earned 100 on 1000', 'corrected -20 on 0']);
     const [audit] = await auditOf(id, 'reservation.spend-correction');
-    expect(audit!.summary).toMatch(/\(cashback \$100\.00 → \$80\.00; \$80\.00 already spent, kept\)$/);
+    expect(audit!.summary).toMatch(
+      /\(cashback \$100\.00 → \$80\.00; \$80\.00 already spent, kept\)\. Reason: Comped by the owner\.$/,
+    );
     const [told] = await toldOf(owner);
     expect(told!.body).toBe(
       'Fri, Nov 27: the club corrected what your party spent from $1,000.00 to $0.00, so $20.00 of its cashback is taken back from your balance. You keep $80.00 you had already spent.',
