@@ -81,6 +81,9 @@ export default defineConfig({
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
+      // A journey may act on a night to come (completing a table waits for its arrival time): a
+      // request carrying X-Test-Clock is served at that instant (tests/e2e/helpers.ts moveContextTo).
+      TEST_CLOCK: 'on',
       // One admin number per spec and project: specs run at the same time, and a second code sent
       // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
       // 104/105 admin-dates, 106/107 admin-night, 108-111 scan, 112/113 images,

@@ -37,6 +37,7 @@ import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SharedRateCounters, sharedRateStore } from './http/shared-rate-store.ts';
 import { registerStorableInputCheck } from './http/storable-input.ts';
+import { registerTestClock, withRequestClock } from './http/test-clock.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
@@ -103,8 +104,11 @@ const DELIVERY_POLL_MS = 5_000;
 const SCHEDULED_NOTIFICATIONS_POLL_MS = 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? (() => new Date());
+  const baseClock = deps.clock ?? (() => new Date());
+  const testClock = deps.config.TEST_CLOCK === 'on';
+  const clock = testClock ? withRequestClock(baseClock) : baseClock;
   const app = createServer(deps);
+  if (testClock) registerTestClock(app);
   // The request guards go first, so they reach every route registered after them.
   const metrics = await registerRequestGuards(app, deps, clock);
   const ctx = await createAppContext(app, deps, clock, metrics);

@@ -42,6 +42,7 @@ const defaults = {
   PROMOTER_TEXTS_PER_HOUR: 20,
   TEXTS_PER_NUMBER_PER_DAY: 5,
   ALTCHA_MAX_NUMBER: 50_000,
+  TEST_CLOCK: 'off',
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
   smsProvider: 'console',
@@ -202,6 +203,7 @@ describe('loadConfig with every variable set', () => {
         TEXTS_PER_NUMBER_PER_DAY: '4',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
+        TEST_CLOCK: 'off',
       }),
     ).toEqual({
       NODE_ENV: 'production',
@@ -244,6 +246,7 @@ describe('loadConfig with every variable set', () => {
       PROMOTER_TEXTS_PER_HOUR: 30,
       TEXTS_PER_NUMBER_PER_DAY: 4,
       ALTCHA_MAX_NUMBER: 200_000,
+      TEST_CLOCK: 'off',
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
       smsProvider: 'twilio',
@@ -605,6 +608,16 @@ describe('METRICS', () => {
       'METRICS_TOKEN must be at least 32 characters of random text (e.g. openssl rand -hex 32)',
     ]);
     expect(error.message).not.toContain('short-token');
+  });
+});
+
+describe('TEST_CLOCK', () => {
+  test('off unless asked, and refused in production: it lets any request choose the time', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe('off');
+    expect(loadConfig({ TEST_CLOCK: 'on' }).TEST_CLOCK).toBe('on');
+    expect(configError({ ...productionEnv, TEST_CLOCK: 'on' }).problems).toEqual([
+      'TEST_CLOCK must be "off" in production: it lets any request choose the time',
+    ]);
   });
 });
 

@@ -185,6 +185,11 @@ export const configSchema = z.object({
     .describe(
       'on to serve Prometheus metrics at /metrics; default on, in production only with METRICS_TOKEN',
     ),
+  TEST_CLOCK: onOff
+    .default('off')
+    .describe(
+      'on to let a request choose the app clock with the X-Test-Clock header (end-to-end journeys); never in production',
+    ),
   METRICS_TOKEN: z
     .string()
     .min(32, { error: 'must be at least 32 characters of random text (e.g. openssl rand -hex 32)' })
@@ -229,6 +234,8 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when IMAGES_S3_BUCKET is set`);
     }
   }
+  if (production && config.TEST_CLOCK === 'on')
+    problems.push('TEST_CLOCK must be "off" in production: it lets any request choose the time');
   if (production && config.METRICS === 'on' && !config.METRICS_TOKEN)
     problems.push(
       'METRICS_TOKEN must be set when METRICS is "on" in production: /metrics must not be open to anyone',

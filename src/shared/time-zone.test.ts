@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addDays } from './dates.ts';
-import { isTimeZone, zonedTimeToInstant } from './time-zone.ts';
+import { formatClubDateTime, isTimeZone, zonedTimeToInstant } from './time-zone.ts';
 
 describe('isTimeZone', () => {
   test.each([
@@ -242,5 +242,13 @@ describe('zonedTimeToInstant against a brute-force reading of the rule', () => {
 describe('zonedTimeToInstant with an unknown zone', () => {
   test('throws a RangeError', () => {
     expect(() => zonedTimeToInstant('2026-11-26', '22:00', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('formatClubDateTime', () => {
+  test('reads the instant on the club’s clock, whatever the machine’s zone', () => {
+    expect(formatClubDateTime('2026-11-27T02:30:00.000Z', 'America/New_York')).toBe('Thu 26 Nov, 21:30');
+    expect(formatClubDateTime(new Date('2026-12-05T05:30:00Z'), 'America/New_York')).toBe('Sat 5 Dec, 00:30');
+    expect(formatClubDateTime('2026-12-04T23:00:00Z', 'Europe/London')).toBe('Fri 4 Dec, 23:00');
   });
 });

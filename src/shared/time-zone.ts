@@ -67,3 +67,26 @@ export function zonedTimeToInstant(date: IsoDate, time: string, timeZone: string
   }
   return new Date(hi);
 }
+
+// One per zone, as above: lists and messages format many instants.
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `Thu 26 Nov, 21:30`: an instant read on the club's wall clock, for messages and screens alike. */
+export function formatClubDateTime(instant: string | Date, timeZone: string): string {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
+}

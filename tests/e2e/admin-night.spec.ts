@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, type TestInfo, test } from '@playwrigh
 import { EXPORT_COLUMNS } from '../../src/shared/api/admin/export-schema.ts';
 import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
 import { completeProfile, signIn, signUp } from './auth-helpers.ts';
-import { addDays, nextThursday } from './helpers.ts';
+import { addDays, arrivalInstant, moveContextTo, nextThursday } from './helpers.ts';
 
 // Aurora Rooftop (12% cashback) on the Saturday after the default Thursday: no other journey uses it.
 const CLUB = 'Aurora Rooftop';
@@ -12,10 +12,13 @@ const night = () => addDays(nextThursday(), 2);
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
-/** A new member joins the night's guestlist, then requests a table; answers the club and reservation ids. */
+/**
+ * A new member joins the night's guestlist, then requests a table; answers the club and reservation
+ * ids and the arrival time chosen.
+ */
 async function memberJoinsAndBooks(
   page: Page,
-): Promise<{ phone: string; clubId: string; reservationId: string }> {
+): Promise<{ phone: string; clubId: string; reservationId: string; arrivalTime: string }> {
   await page.goto(`/?date=${night()}&gender=female`);
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
   const phone = await signUp(page);
@@ -29,14 +32,26 @@ async function memberJoinsAndBooks(
   await card(page, CLUB).getByRole('button', { name: 'BOOK · 12% CASHBACK' }).click();
   await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${night()}`));
   const clubId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
+  const arrival = page.getByLabel('Arrival time (club time)');
+  await arrival.selectOption({ index: 0 });
+  const arrivalTime = await arrival.inputValue();
   await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
   // No table preference: no minimum spend, so no deposit and no checkout (deposits.spec has those).
   await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
   await page.getByRole('button', { name: 'REQUEST TABLE' }).click();
   await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
   const reservationId = new URL(page.url()).pathname.split('/').pop()!;
-  return { phone, clubId, reservationId };
+  return { phone, clubId, reservationId, arrivalTime };
+}
+
+/** The night's reservations on the dashboard, searched down to the member's phone number. */
+async function ourReservation(admin: Page, clubId: string, digits: string) {
+  await admin.goto(`/admin/dashboard?club=${clubId}&date=${night()}`);
+  const section = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
+  await expect(section.getByRole('combobox', { name: 'Club' })).toHaveText(CLUB);
+  // Several members share the demo name: the phone number finds ours.
+  await section.getByLabel('Search by name or phone').fill(digits.slice(1));
+  return section;
 }
 
 /** An admin in a browser context of their own (one admin number per project, see the config). */
@@ -57,22 +72,19 @@ async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> 
   return admin;
 }
 
-test('an admin confirms and completes a table from the night view, the member sees the cashback, and the guestlist exports as CSV', async ({
+test('an admin confirms a table, completes it on its night and corrects its spend from the night view, the member sees the cashback, and the guestlist exports as CSV', async ({
   page,
   browser,
 }, testInfo) => {
-  // A member's and an admin's whole evening: sign-ups, a join, a booking, two status changes and an export.
+  // A member's and an admin's whole evening: sign-ups, a join, a booking, two status changes, a
+  // correction and an export.
   test.setTimeout(120_000);
-  const { phone, clubId, reservationId } = await memberJoinsAndBooks(page);
+  const { phone, clubId, reservationId, arrivalTime } = await memberJoinsAndBooks(page);
   const digits = phone.replace(/\D/g, '');
 
   const admin = await signInAdmin(browser, testInfo);
-  await admin.goto(`/admin/dashboard?club=${clubId}&date=${night()}`);
-  const section = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
-  await expect(section.getByRole('combobox', { name: 'Club' })).toHaveText(CLUB);
+  const section = await ourReservation(admin, clubId, digits);
   await expect(section.getByRole('list', { name: 'Counts for the night' })).toContainText('LADIES');
-  // Several members share the demo name: the phone number finds ours.
-  await section.getByLabel('Search by name or phone').fill(digits.slice(1));
 
   // GUESTLIST: the party the member joined with, confirmed (capacity is open on the demo nights).
   const guestlist = section.getByRole('list', { name: 'Guestlist' });
@@ -94,6 +106,20 @@ test('an admin confirms and completes a table from the night view, the member se
   // The member's open page follows by itself.
   await expect(page.getByRole('status').getByText('CONFIRMED', { exact: true })).toBeVisible();
 
+  // The night has not come: COMPLETE and NO-SHOW wait for the table's arrival time.
+  const wait = `COMPLETE and NO-SHOW open at the table's arrival time: from ${arrivalTime}.`;
+  await expect(row.getByRole('button', { name: 'COMPLETE' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'COMPLETE' })).toHaveAccessibleDescription(wait);
+  await expect(row.getByRole('button', { name: 'NO-SHOW' })).toBeDisabled();
+
+  // Half an hour after the arrival time, on the night.
+  await moveContextTo(
+    admin.context(),
+    new Date(arrivalInstant(night(), arrivalTime).getTime() + 30 * 60_000),
+  );
+  await ourReservation(admin, clubId, digits);
+  await section.getByRole('tab', { name: /^RESERVATIONS/ }).click();
+  await expect(row.getByRole('button', { name: 'NO-SHOW' })).toBeEnabled();
   await row.getByRole('button', { name: 'COMPLETE' }).click();
   const complete = admin.getByRole('dialog', { name: 'Complete this reservation' });
   const amount = complete.getByLabel('Amount spent');
@@ -110,6 +136,27 @@ test('an admin confirms and completes a table from the night view, the member se
 
   await page.goto(`/my-reservations/${reservationId}`);
   await expect(page.getByText('You spent $250.00 → $30.00 cashback credited to your balance.')).toBeVisible();
+
+  // The bill was $200: CORRECT SPEND, with the reason; the cashback follows and the member sees it.
+  await row.getByRole('button', { name: 'CORRECT SPEND' }).click();
+  const correct = admin.getByRole('dialog', { name: 'CORRECT SPEND' });
+  await expect(correct.getByLabel('Amount really spent')).toBeFocused();
+  await correct.getByRole('button', { name: 'SAVE CORRECTION' }).click();
+  await expect(correct.getByText('Type what the party really spent.')).toBeVisible();
+  await expect(correct.getByText('Say why the spend is corrected.')).toBeVisible();
+  await correct.getByLabel('Amount really spent').fill('200');
+  await correct.getByLabel('Reason').fill('A $50 bottle was on the wrong table.');
+  await expect(correct.getByRole('status')).toHaveText(
+    'Cashback $30.00 → $24.00 (12% of $200.00). Cashback the member already spent stays theirs: only their balance is taken back.',
+  );
+  await correct.getByRole('button', { name: 'SAVE CORRECTION' }).click();
+  await expect(correct).toBeHidden();
+  await expect(section.getByRole('status').filter({ hasText: 'spend corrected' })).toHaveText(
+    /'s spend corrected: \$250\.00 → \$200\.00, cashback \$30\.00 → \$24\.00\.$/,
+  );
+  await expect(row).toContainText('spent $200.00 · $24.00 cashback credited');
+  await page.reload();
+  await expect(page.getByText('You spent $200.00 → $24.00 cashback credited to your balance.')).toBeVisible();
 
   // EXPORT: the night's guestlist as the door's CSV.
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'EXPORT' }).click();

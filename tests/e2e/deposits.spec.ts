@@ -10,7 +10,15 @@ import {
   reservationIdOf,
 } from './deposit-helpers.ts';
 import { apiSignIn } from './door-helpers.ts';
-import { addDays, CLUB_TIME_ZONE, closeContexts, clubToday, depositIsHeld } from './helpers.ts';
+import {
+  addDays,
+  arrivalInstant,
+  CLUB_TIME_ZONE,
+  closeContexts,
+  clubToday,
+  depositIsHeld,
+  moveContextTo,
+} from './helpers.ts';
 
 /**
  * The journeys of a table deposit through the payment stand-in's checkout page, on a phone. This
@@ -53,12 +61,15 @@ type Club = typeof NEON_ROOM | typeof AURORA_ROOFTOP;
 /** Both clubs open on these nights (Neon Room Thursday to Saturday, Aurora Rooftop to Sunday). */
 const BOTH_OPEN: readonly Weekday[] = ['thursday', 'friday', 'saturday'];
 
-/** The first night both clubs open, `days` days from today in the clubs' zone or later (at most 3 more). */
-function openNight(days: number): IsoDate {
-  let date = addDays(clubToday(), days);
-  while (!BOTH_OPEN.includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
+/** The first night both clubs open, on `date` or later (at most 3 more days). */
+function openNightFrom(date: IsoDate): IsoDate {
+  let night = date;
+  while (!BOTH_OPEN.includes(weekdayOf(night))) night = addDays(night, 1);
+  return night;
 }
+
+/** The first night both clubs open, `days` days from today in the clubs' zone or later. */
+const openNight = (days: number) => openNightFrom(addDays(clubToday(), days));
 
 /**
  * A night within 6 days, whose deposit is held on the card until the club confirms: 1 to 5 days
@@ -75,19 +86,21 @@ const card = (page: Page, name: string) =>
 /**
  * From the home page on `night`, opens `club`'s booking, chooses the Booth at the first arrival time
  * and goes to the review, where the Booth's all-in price is checked line by line. Answers the club's
- * id and whether the deposit is a hold.
+ * id, the arrival time and whether the deposit is a hold (seen from `now`).
  */
 async function reviewBooth(
   page: Page,
   club: Club,
   night: IsoDate,
-): Promise<{ clubId: string; held: boolean }> {
+  now = new Date(),
+): Promise<{ clubId: string; arrivalTime: string; held: boolean }> {
   await card(page, club.name).getByRole('button', { name: club.book }).click();
   await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${night}`));
   const clubId = new URL(page.url()).pathname.split('/').pop()!;
   const arrival = page.getByLabel('Arrival time (club time)');
   await arrival.selectOption({ index: 0 });
-  const held = depositIsHeld(night, await arrival.inputValue());
+  const arrivalTime = await arrival.inputValue();
+  const held = depositIsHeld(night, arrivalTime, now);
   await page.getByRole('radio', { name: /^Booth/ }).check();
   await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
   await expect(page.getByRole('heading', { name: 'REVIEW YOUR REQUEST' })).toBeFocused();
@@ -96,7 +109,7 @@ async function reviewBooth(
   await expect(costs.getByRole('term')).toHaveText(club.booth.map(([label]) => label));
   await expect(costs.getByRole('definition')).toHaveText(club.booth.map(([, value]) => value));
   await expect(page.getByRole('region', { name: 'PAYING' })).toContainText(`${club.deposit} deposit due now`);
-  return { clubId, held };
+  return { clubId, arrivalTime, held };
 }
 
 /** A new member on `night`'s home page, signed up from the banner's LOGIN. Answers their phone number. */
@@ -104,6 +117,17 @@ async function newMember(page: Page, night: IsoDate): Promise<string> {
   await page.goto(`/?date=${night}`);
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
   return signUp(page);
+}
+
+/** The night's reservations on the venue's dashboard, searched down to the member's phone number. */
+async function venueNight(admin: Page, clubId: string, night: IsoDate, phone: string) {
+  await admin.goto(`/admin/dashboard?club=${clubId}&date=${night}`);
+  const section = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
+  await expect(section.getByRole('combobox', { name: 'Club' })).toHaveText(NEON_ROOM.name);
+  // Several members share the demo name: the phone number finds ours.
+  await section.getByLabel('Search by name or phone').fill(phone.replace(/\D/g, '').slice(1));
+  await section.getByRole('tab', { name: /^RESERVATIONS/ }).click();
+  return section.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
 }
 
 /** The venue's admin, on a desktop of their own, signed in with this spec's number. */
@@ -128,7 +152,7 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   const phone = await newMember(page, night);
 
   // The review says everything the table costs, and what is due now, before anything is sent.
-  const { clubId, held } = await reviewBooth(page, NEON_ROOM, night);
+  const { clubId, arrivalTime, held } = await reviewBooth(page, NEON_ROOM, night);
   expect(held, `a deposit for ${night} is held`).toBe(true);
   // Nothing to put towards it yet.
   await expect(page.getByRole('switch', { name: 'Use my cashback' })).toHaveCount(0);
@@ -137,13 +161,7 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
 
   // The venue sees the request, and cannot confirm it while the checkout is open.
   const admin = await adminPage(browser, testInfo);
-  await admin.goto(`/admin/dashboard?club=${clubId}&date=${night}`);
-  const section = admin.getByRole('region', { name: 'GUESTLISTS AND RESERVATIONS' });
-  await expect(section.getByRole('combobox', { name: 'Club' })).toHaveText(NEON_ROOM.name);
-  // Several members share the demo name: the phone number finds ours.
-  await section.getByLabel('Search by name or phone').fill(phone.replace(/\D/g, '').slice(1));
-  await section.getByRole('tab', { name: /^RESERVATIONS/ }).click();
-  const rows = section.getByRole('list', { name: 'Reservations' }).getByRole('listitem');
+  const rows = await venueNight(admin, clubId, night, phone);
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row).toContainText('REQUESTED');
@@ -181,7 +199,12 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
     ['Paid by card', '$163.31'],
   ]);
 
-  // COMPLETE counts the deposit against the bill and credits 10% of the spend.
+  // On the night, half an hour after the arrival time, COMPLETE counts the deposit against the bill
+  // and credits 10% of the spend.
+  await expect(row.getByRole('button', { name: 'COMPLETE' })).toBeDisabled();
+  const completedAt = new Date(arrivalInstant(night, arrivalTime).getTime() + 30 * 60_000);
+  await moveContextTo(admin.context(), completedAt);
+  await venueNight(admin, clubId, night, phone);
   await row.getByRole('button', { name: 'COMPLETE' }).click();
   const complete = admin.getByRole('dialog', { name: 'Complete this reservation' });
   await complete.getByLabel('Amount spent').fill('800');
@@ -207,9 +230,13 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
     .getByRole('listitem');
   await expect(ledger).toHaveText([/^Earned at Neon Room.*plus \$80\.00$/]);
 
-  // Another table: $50 of the $80 goes towards its deposit, the card pays the rest.
-  await page.goto(`/?date=${night}`);
-  await reviewBooth(page, AURORA_ROOFTOP, night);
+  // Another table, the next night both clubs open, booked after that night out (the member's clock
+  // moves on past the completion): $50 of the $80 goes towards its deposit, the card pays the rest.
+  const bookedAt = new Date(completedAt.getTime() + 60_000);
+  await moveContextTo(page.context(), bookedAt);
+  const nextNight = openNightFrom(addDays(night, 1));
+  await page.goto(`/?date=${nextNight}`);
+  const next = await reviewBooth(page, AURORA_ROOFTOP, nextNight, bookedAt);
   const paying = page.getByRole('region', { name: 'PAYING' });
   const useCashback = paying.getByRole('switch', { name: 'Use my cashback' });
   await expect(useCashback).toHaveAccessibleDescription(
@@ -225,13 +252,19 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
     'and the cashback you used goes back to your balance',
   );
   await page.getByRole('button', { name: 'REQUEST AND PAY $52.78 DEPOSIT' }).click();
-  await expectCheckout(page, { amount: '$52.78', held, club: AURORA_ROOFTOP.name, table: 'Booth', night });
+  await expectCheckout(page, {
+    amount: '$52.78',
+    held: next.held,
+    club: AURORA_ROOFTOP.name,
+    table: 'Booth',
+    night: nextNight,
+  });
   await payWith(page, 'works');
-  await expectPaymentChecked(page, 'Deposit held');
+  await expectPaymentChecked(page, next.held ? 'Deposit held' : 'Deposit paid');
   await expectDepositFigures(page, [
     ['Deposit', '$102.78'],
     ['Cashback used', '$50.00'],
-    ['Held on your card', '$52.78'],
+    [next.held ? 'Held on your card' : 'Paid by card', '$52.78'],
   ]);
 
   // The balance is $50 lighter, and the ledger says where it went.

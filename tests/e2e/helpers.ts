@@ -43,6 +43,17 @@ export function depositIsHeld(night: IsoDate, arrivalTime: string, now = new Dat
   return arrivalInstant(night, arrivalTime).getTime() - now.getTime() <= 6 * 24 * 3_600_000;
 }
 
+/**
+ * Puts a browser context at `at`: its pages' clocks, and the server's for its requests (the e2e server
+ * runs with TEST_CLOCK=on and serves a request carrying X-Test-Clock at that instant; the journeys
+ * beside it keep the real time). For a step that belongs to a night to come: completing a table, or a
+ * no-show, waits for its arrival time. Time runs on from `at`; reload an open page afterwards.
+ */
+export async function moveContextTo(context: BrowserContext, at: Date): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'x-test-clock': at.toISOString() });
+  await context.clock.setSystemTime(at);
+}
+
 export { addDays };
 
 /**

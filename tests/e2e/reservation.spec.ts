@@ -9,7 +9,7 @@ import {
   expectPaymentChecked,
   payWith,
 } from './deposit-helpers.ts';
-import { addDays, nextThursday } from './helpers.ts';
+import { addDays, arrivalInstant, nextThursday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -78,8 +78,20 @@ async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> 
   return admin;
 }
 
-async function setStatus(admin: Page, reservationId: string, data: { status: string; amountSpent?: number }) {
-  const response = await admin.request.post(`/api/admin/reservations/${reservationId}/status`, { data });
+/**
+ * The club's answer through the API; `at` serves it at another instant (the e2e server's test clock):
+ * a table is completed on its night, from its arrival time.
+ */
+async function setStatus(
+  admin: Page,
+  reservationId: string,
+  data: { status: string; amountSpent?: number },
+  at?: Date,
+) {
+  const response = await admin.request.post(`/api/admin/reservations/${reservationId}/status`, {
+    data,
+    headers: at ? { 'x-test-clock': at.toISOString() } : {},
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -93,7 +105,9 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   const party = page.getByRole('group', { name: 'PARTY SIZE' });
   await party.getByRole('button', { name: 'More guests' }).click();
   await expect(party.locator('output')).toHaveText('3');
-  await page.getByLabel('Arrival time (club time)').selectOption({ index: 0 });
+  const arrival = page.getByLabel('Arrival time (club time)');
+  await arrival.selectOption({ index: 0 });
+  const arrivalTime = await arrival.inputValue();
   const booth = page.getByRole('radio', { name: /^Booth/ });
   await booth.check();
   // Neon Room adds a 20% service charge and 8.875% tax on both, and asks a quarter of it up front.
@@ -160,8 +174,10 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
     ['Paid by card', '$163.31'],
   ]);
 
-  // After the night: completed with what the party spent, 10% comes back; the deposit went on the bill.
-  await setStatus(admin, reservationId, { status: 'completed', amountSpent: 500 });
+  // On the night, an hour after the arrival time: completed with what the party spent, 10% comes
+  // back; the deposit went on the bill.
+  const onTheNight = new Date(arrivalInstant(night, arrivalTime).getTime() + 3_600_000);
+  await setStatus(admin, reservationId, { status: 'completed', amountSpent: 500 }, onTheNight);
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
   await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
   await admin.context().close();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
-import { nextThursday } from './helpers.ts';
+import { addDays, clubToday, nextThursday } from './helpers.ts';
 import { promoterAtTheDoor } from './self-check-in-fixture.ts';
 
 /**
@@ -22,6 +22,9 @@ export interface World {
   clubId: string;
   passId: string;
   reservationId: string;
+  /** The admin's: a night a week out with a confirmed table, and a past night with a completed one. */
+  tableNight: string;
+  pastNight: string;
 }
 
 export interface Screen {
@@ -56,6 +59,11 @@ const signInOpened = (page: Page) => expect(page.getByRole('dialog')).toBeVisibl
 // The dashboard finds the club's next open night, then loads it: a request after a request.
 const nightShown = (page: Page) =>
   expect(page.getByRole('tablist', { name: 'Lists for the night' })).toBeVisible();
+
+const openReservations = async (page: Page) => {
+  await page.getByRole('tab', { name: /^RESERVATIONS/ }).click();
+  await expect(page.getByRole('list', { name: 'Reservations' })).toBeVisible();
+};
 
 export const SCREENS: Record<Persona, Screen[]> = {
   'signed-out': [
@@ -138,6 +146,25 @@ export const SCREENS: Record<Persona, Screen[]> = {
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     },
+    {
+      // A table a week out: COMPLETE and NO-SHOW off until its arrival time.
+      name: 'night-tables',
+      path: (w) => `/admin/dashboard?club=${w.clubId}&date=${w.tableNight}`,
+      ready: nightShown,
+      open: openReservations,
+    },
+    {
+      name: 'correct-spend',
+      path: (w) => `/admin/dashboard?club=${w.clubId}&date=${w.pastNight}`,
+      ready: nightShown,
+      open: async (page) => {
+        await openReservations(page);
+        await page.getByRole('button', { name: 'CORRECT SPEND' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'CORRECT SPEND' });
+        await dialog.getByLabel('Amount really spent').fill('450');
+        await dialog.getByLabel('Reason').fill('A bottle was keyed on the wrong table.');
+      },
+    },
     { name: 'reporting', path: () => '/admin/reporting' },
     {
       name: 'reporting-promoters',
@@ -188,6 +215,8 @@ export async function buildWorld(
     clubId: clubs.find((club) => club.name === 'Neon Room')!.id,
     passId: '',
     reservationId: '',
+    tableNight: addDays(night, 7),
+    pastNight: addDays(night, -7),
   };
   const adminPhone = PERSONA_ADMIN_PHONES[persona];
   if (adminPhone) await apiSignIn(persona === 'admin' ? request : adminRequest, adminPhone, 'Ava');
@@ -199,17 +228,40 @@ export async function buildWorld(
         data: { clubId: world.clubId, date: night, partySize: 4, arrivalTime: '23:00', notes: 'Birthday' },
       }),
     ));
+  } else if (persona === 'admin') {
+    // A member books a table a week out (no table preference: no deposit) and the admin confirms it.
+    await apiSignIn(adminRequest, randomPhone());
+    const booked = await ok<{ id: string }>(
+      await adminRequest.post('/api/reservations', {
+        data: { clubId: world.clubId, date: world.tableNight, partySize: 4, arrivalTime: '23:00' },
+      }),
+    );
+    await ok(
+      await request.post(`/api/admin/reservations/${booked.id}/status`, { data: { status: 'confirmed' } }),
+    );
+    world.pastNight = await nightWithCompletedTable(request, world.clubId);
+    // Then a promoter of its own (signed in on the spare context) who checked guests in themselves.
+    await promoterAtTheDoor(request, adminRequest, randomPhone(), world);
   } else if (persona === 'door') {
     const phone = randomPhone();
     await addDoorStaff(adminRequest, phone);
     await apiSignIn(request, phone, 'Dee');
   } else if (persona === 'promoter') {
     await promoterAtTheDoor(adminRequest, request, randomPhone(), world);
-  } else if (persona === 'admin') {
-    // A promoter of its own (signed in on the spare context) who checked guests in themselves.
-    await promoterAtTheDoor(request, adminRequest, randomPhone(), world);
   }
   return world;
+}
+
+/** The latest of the demo's past nights (four weeks) at the club with a completed table. */
+async function nightWithCompletedTable(request: APIRequestContext, clubId: string): Promise<string> {
+  for (let days = 1; days <= 28; days++) {
+    const date = addDays(clubToday(), -days);
+    const night = await request.get(`/api/admin/nights/${clubId}/${date}`);
+    if (!night.ok()) continue;
+    const { reservations } = (await night.json()) as { reservations: { status: string }[] };
+    if (reservations.some((r) => r.status === 'completed')) return date;
+  }
+  throw new Error('No past night with a completed table in the demo data');
 }
 
 /**

@@ -148,6 +148,10 @@ function calls(): Record<string, Call> {
       url: `/api/admin/reservations/${b.reservationId}/status`,
       payload: { status: 'declined' },
     },
+    'POST /api/admin/reservations/:id/spend-correction': {
+      url: `/api/admin/reservations/${b.reservationId}/spend-correction`,
+      payload: { amountSpent: 99_999, reason: 'Hijacked' },
+    },
     'PUT /api/admin/site-notice': {
       url: '/api/admin/site-notice',
       payload: { enabled: true, text: 'Hijacked' },

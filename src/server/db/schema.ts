@@ -402,13 +402,14 @@ export const reservationStatusHistory = pgTable(
   (table) => [index('reservation_status_history_reservation_idx').on(table.reservationId, table.at)],
 );
 
-export type CashbackKind = 'earned' | 'spent' | 'returned';
+export type CashbackKind = 'earned' | 'spent' | 'returned' | 'corrected';
 
 /**
  * The cashback ledger: append-only (a trigger refuses UPDATE and DELETE). `earned` (+) when a table
  * is completed, `spent` (−) on a deposit, `returned` (+) when that deposit is refunded or released;
- * at most one of each per reservation. A trigger refuses a row that would take a member's balance
- * below zero, whatever runs at the same time.
+ * at most one of each per reservation. `corrected` (±) each time a completed table's spend is
+ * corrected, with the new spend. A trigger refuses a row that would take a member's balance below
+ * zero, whatever runs at the same time.
  */
 export const cashbackLedger = pgTable(
   // Named when it held credits only; kept, since every row before the ledger is a credit.
@@ -422,7 +423,7 @@ export const cashbackLedger = pgTable(
       .notNull()
       .references(() => reservations.id),
     kind: text('kind').$type<CashbackKind>().notNull().default('earned'),
-    /** What was spent at the table (earned rows only). */
+    /** What was spent at the table (earned rows; corrected rows: the corrected figure). */
     spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
     /** Dollars to the cent, signed: negative for `spent`. */
@@ -431,7 +432,10 @@ export const cashbackLedger = pgTable(
   },
   (table) => [
     index('cashback_credits_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('cashback_ledger_reservation_kind_idx').on(table.reservationId, table.kind),
+    // A table may be corrected more than once; every other kind happens once per reservation.
+    uniqueIndex('cashback_ledger_reservation_kind_idx')
+      .on(table.reservationId, table.kind)
+      .where(sql`kind <> 'corrected'`),
   ],
 );
 

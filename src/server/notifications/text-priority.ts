@@ -19,6 +19,7 @@ export const TEXT_PRIORITY: Record<NotificationKind, TextPriority> = {
   'reservation-cancelled': 'standard',
   'reservation-completed': 'standard',
   'cashback-credited': 'standard',
+  'cashback-corrected': 'standard',
   'deposit-paid': 'standard',
   'deposit-refunded': 'standard',
   'guestlist-reminder': 'bulk',

@@ -4,7 +4,7 @@ import { deriveAuthKeys, resolveAuthSecret } from '../auth/auth-secret.ts';
 import { cashbackLedger, notifications, paymentEvents, payments, standinCheckouts } from '../db/schema.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
-import { BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { PAYMENT_MESSAGES } from './deposit-service.ts';
 import { signStripeWebhook } from './stripe-events.ts';
@@ -13,6 +13,9 @@ import { signStripeWebhook } from './stripe-events.ts';
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';
 const IN_TWO_WEEKS = '2026-12-11';
+// Friday's tables are due at 23:00: completed from then, a no-show a minute later.
+const FRIDAY_ARRIVAL = arrivalOf(FRIDAY);
+const FRIDAY_LATE = new Date(FRIDAY_ARRIVAL.getTime() + 60_000);
 
 // A $500 booth: + 20% service = $600; + 8.875% tax on that = $53.25; $653.25 all in; 25% = $163.31.
 const BOOTH_DEPOSIT = 16_331;
@@ -121,9 +124,10 @@ describe('a deposit through the stand-in checkout', () => {
       .where(eq(standinCheckouts.reference, held.deposit.payments[0].id));
     expect(intent!.intentStatus).toBe('succeeded');
 
-    expect(
-      (await api.setStatus(admin, created.id, { status: 'completed', amountSpent: 700 })).statusCode,
-    ).toBe(200);
+    const completed = await atTime(t, FRIDAY_ARRIVAL, NOW, () =>
+      api.setStatus(admin, created.id, { status: 'completed', amountSpent: 700 }),
+    );
+    expect(completed.statusCode).toBe(200);
     const done = await read(member, created.id);
     expect(done.deposit.state).toBe('applied');
     expect(done.cashbackEarned).toBe(70);
@@ -190,7 +194,10 @@ describe('a deposit through the stand-in checkout', () => {
     const created = await book(member);
     await payAtCheckout(created.deposit.checkoutUrl, 'works');
     await api.setStatus(admin, created.id, { status: 'confirmed' });
-    expect((await api.setStatus(admin, created.id, { status: 'no_show' })).statusCode).toBe(200);
+    const noShow = await atTime(t, FRIDAY_LATE, NOW, () =>
+      api.setStatus(admin, created.id, { status: 'no_show' }),
+    );
+    expect(noShow.statusCode).toBe(200);
     expect((await read(member, created.id)).deposit.state).toBe('forfeited');
   });
 
@@ -316,7 +323,9 @@ describe('cashback spent on a deposit', () => {
     const earned = await book(member, { tableTypeId: null, partySize: 2 });
     expect(earned.deposit.state).toBe('none');
     await api.setStatus(admin, earned.id, { status: 'confirmed' });
-    await api.setStatus(admin, earned.id, { status: 'completed', amountSpent: cents / 10 });
+    await atTime(t, FRIDAY_ARRIVAL, NOW, () =>
+      api.setStatus(admin, earned.id, { status: 'completed', amountSpent: cents / 10 }),
+    );
     expect(await balanceCents(member)).toBe(cents);
     return member;
   }

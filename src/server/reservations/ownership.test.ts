@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember } from '../testing/members.ts';
-import { BOOTH, reservationApi } from '../testing/reservations.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi } from '../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const NOW = new Date('2026-11-26T15:00:00Z');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date('2026-11-26T15:00:00Z') });
+  t = await createTestApp({ now: NOW });
 });
 afterAll(() => t?.close());
 
@@ -24,7 +26,9 @@ test('members see and change only their own reservations and cashback: anotherâ€
   ];
   const { id } = (await api.create(owner)).json();
   await api.setStatus(admin, id, { status: 'confirmed' });
-  await api.setStatus(admin, id, { status: 'completed', amountSpent: 200 });
+  await atTime(t, arrivalOf('2026-11-27'), NOW, () =>
+    api.setStatus(admin, id, { status: 'completed', amountSpent: 200 }),
+  );
 
   const read = await api.get(other, `/api/reservations/${id}`);
   expect(read.statusCode).toBe(404);

@@ -30,6 +30,14 @@ export const RESERVATION_MESSAGES = {
   cashbackInsufficient: (balance: number) =>
     `Your cashback balance is ${formatMoney(balance)}: put at most that towards the deposit.`,
   amountSpentRequired: 'Give the amount the party spent to complete a reservation: it decides the cashback.',
+  completeTooEarly: (arrival: string) => `A table can be marked completed from its arrival time: ${arrival}.`,
+  noShowTooEarly: (arrival: string) =>
+    `A table can be marked a no-show only once its arrival time has passed: ${arrival}.`,
+  alreadyCompleted:
+    'This table is already completed. To change what the party spent, correct the spend, giving the reason.',
+  notCompleted: (status: ReservationStatus) =>
+    `This reservation is ${label(status)}: only a completed table's spend can be corrected.`,
+  spendUnchanged: (spend: string) => `The table's spend is already ${spend}: there is nothing to correct.`,
 };
 
 function label(status: ReservationStatus): string {

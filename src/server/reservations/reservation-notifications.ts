@@ -1,11 +1,13 @@
+import type { SpendCorrection } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
+import { centsFromDollars, formatMoney } from '../../shared/money.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
 import type { CreditRow, ReservationRow } from './reservations-repository.ts';
 
 type Kind = Exclude<
   Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>,
-  'reservation-reminder'
+  'reservation-reminder' | 'cashback-corrected'
 >;
 
 const dollars = (amount: number) =>
@@ -52,6 +54,35 @@ export function reservationNotification(
     userId: reservation.userId,
     kind,
     ...texts[kind],
+    link: `/my-reservations/${reservation.id}`,
+    createdAt: now,
+  };
+}
+
+/**
+ * Tells the member the club corrected their table's spend and what it did to their cashback: a
+ * credit, or what was taken back, and what they keep because they had already spent it.
+ */
+export function cashbackCorrectedNotification(
+  reservation: ReservationRow,
+  club: ClubRow,
+  now: Date,
+  correction: SpendCorrection,
+): NewNotification {
+  const spend = (dollars: number) => formatMoney(centsFromDollars(dollars));
+  const moved = correction.cashbackAfterCents - correction.cashbackBeforeCents;
+  const corrected = `${nightLabel(reservation.date)}: the club corrected what your party spent from ${spend(correction.spendBefore)} to ${spend(correction.spendAfter)}`;
+  const kept =
+    correction.keptCents > 0 ? ` You keep ${formatMoney(correction.keptCents)} you had already spent.` : '';
+  const body =
+    moved > 0
+      ? `${corrected}, so ${formatMoney(moved)} more cashback is on your balance.`
+      : `${corrected}, so ${formatMoney(-moved)} of its cashback is taken back from your balance.${kept}`;
+  return {
+    userId: reservation.userId,
+    kind: 'cashback-corrected',
+    title: `Your cashback from ${club.name} was corrected`,
+    body,
     link: `/my-reservations/${reservation.id}`,
     createdAt: now,
   };

@@ -1,4 +1,4 @@
-import type { CreateReservationBody, ReservationStatus } from '../../shared/api/reservation-schema.ts';
+import type { CreateReservationBody } from '../../shared/api/reservation-schema.ts';
 import { type IsoDate, todayIn, weekdayOf } from '../../shared/dates.ts';
 import { allInPrice } from '../../shared/money.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
@@ -30,8 +30,6 @@ import {
   appendHistory,
   cashbackBalanceCents,
   findMemberReservation,
-  findReservationRow,
-  insertCredit,
   insertReservation,
   lockReservation,
   moveCashback,
@@ -276,82 +274,6 @@ export async function cancelReservation(deps: ReservationDeps, userId: string, i
     written.push(
       await insertNotification(tx, reservationNotification('reservation-cancelled', current, club, now)),
     );
-  });
-  deps.deliver(written);
-}
-
-const TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
-  requested: ['confirmed', 'declined'],
-  confirmed: ['completed', 'no_show'],
-  declined: [],
-  completed: [],
-  no_show: [],
-  cancelled: [],
-};
-
-const NOTIFY = {
-  confirmed: 'reservation-confirmed',
-  declined: 'reservation-declined',
-  completed: 'reservation-completed',
-} as const;
-
-export interface StatusChange {
-  status: 'confirmed' | 'declined' | 'completed' | 'no_show';
-  amountSpent?: number;
-  note?: string;
-}
-
-/** Runs inside the status change's transaction, after the change (the admin routes write the audit log). */
-export type OnStatusChanged = (tx: Database, before: ReservationRow, club: ClubRow) => Promise<void>;
-
-/**
- * Staff move a reservation along its lifecycle. Completing it credits the cashback in the same
- * transaction, at the percent booked; the row lock and the transition rules make it happen once.
- */
-export async function changeStatus(
-  deps: ReservationDeps,
-  id: string,
-  change: StatusChange,
-  onChanged?: OnStatusChanged,
-): Promise<void> {
-  const now = deps.clock();
-  if (change.status === 'completed' && change.amountSpent === undefined)
-    throw new AppError(400, 'amount_spent_required', M.amountSpentRequired);
-  const checkTransition = (current: ReservationRow | undefined) => {
-    if (!current) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
-    if (!TRANSITIONS[current.status].includes(change.status))
-      throw new AppError(
-        409,
-        'status_transition_refused',
-        M.transitionRefused(current.status, change.status),
-      );
-    return current;
-  };
-  // The money moves first, outside the transaction (the provider may call back at once); a provider
-  // that is down refuses the change and nothing is written.
-  await settleDepositBefore(deps, checkTransition(await findReservationRow(deps.db, id)), change.status);
-  const written: NotificationRow[] = [];
-  await deps.db.transaction(async (tx) => {
-    const current = checkTransition(await lockReservation(tx, id));
-    const club = (await findClubById(tx, current.clubId))!;
-    const spent = change.status === 'completed' ? change.amountSpent : undefined;
-    await setStatus(tx, id, change.status, now, spent);
-    written.push(...(await recordDepositAfter(tx, current, change.status, now)));
-    await appendHistory(tx, id, change.status, now, change.note || null);
-    if (change.status !== 'no_show')
-      written.push(
-        await insertNotification(tx, reservationNotification(NOTIFY[change.status], current, club, now)),
-      );
-    if (spent !== undefined) {
-      const credit = await insertCredit(tx, current, spent, now);
-      written.push(
-        await insertNotification(
-          tx,
-          reservationNotification('cashback-credited', current, club, now, credit),
-        ),
-      );
-    }
-    await onChanged?.(tx, current, club);
   });
   deps.deliver(written);
 }

@@ -4,11 +4,14 @@ import { cashbackLedger, clubs, notifications } from '../db/schema.ts';
 import { ROLE_MESSAGES } from '../roles/require-role.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
-import { BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
+// Thursday afternoon in New York: Friday's tables (23:00) are booked now and answered on the night.
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';
+const ARRIVAL = arrivalOf(FRIDAY);
+const AFTER_ARRIVAL = new Date(ARRIVAL.getTime() + 60_000);
 
 let t: TestApp;
 let clubId: string;
@@ -34,6 +37,12 @@ async function book(member?: Member) {
   const response = await api.create(owner);
   expect(response.statusCode).toBe(201);
   return { owner, id: response.json().id as string };
+}
+
+/** Staff's answer on the night: completing opens at the arrival time, a no-show just after it. */
+function onTheNight(member: Member | null, id: string, body: Record<string, unknown>) {
+  const at = body.status === 'no_show' ? AFTER_ARRIVAL : ARRIVAL;
+  return atTime(t, at, NOW, () => api.setStatus(member, id, body));
 }
 
 async function kindsOf(member: Member) {
@@ -68,7 +77,7 @@ describe('status transitions', () => {
     const confirmed = await api.setStatus(admin, id, { status: 'confirmed', note: 'Table 12' });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('confirmed');
-    const completed = await api.setStatus(admin, id, { status: 'completed', amountSpent: 1234.56 });
+    const completed = await onTheNight(admin, id, { status: 'completed', amountSpent: 1234.56 });
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({
       status: 'completed',
@@ -88,12 +97,13 @@ describe('status transitions', () => {
       'reservation-requested',
     ]);
 
-    const twice = await api.setStatus(admin, id, { status: 'completed', amountSpent: 5000 });
+    // Completing again would credit the spend twice: a wrong figure is corrected on its own route.
+    const twice = await onTheNight(admin, id, { status: 'completed', amountSpent: 5000 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
-      code: 'status_transition_refused',
+      code: 'already_completed',
       message:
-        'A completed reservation cannot be marked completed. Allowed: requested → confirmed or declined; confirmed → completed or no-show.',
+        'This table is already completed. To change what the party spent, correct the spend, giving the reason.',
     });
     const cashback = (await api.get(owner, '/api/cashback')).json();
     expect(cashback).toEqual({
@@ -109,7 +119,7 @@ describe('status transitions', () => {
           amountSpent: 1234.56,
           percent: 10,
           amount: 123.46,
-          createdAt: NOW.toISOString(),
+          createdAt: ARRIVAL.toISOString(),
         },
       ],
     });
@@ -143,7 +153,7 @@ describe('status transitions', () => {
       409,
     );
     await api.setStatus(admin, noShow.id, { status: 'confirmed' });
-    expect((await api.setStatus(admin, noShow.id, { status: 'no_show' })).statusCode).toBe(200);
+    expect((await onTheNight(admin, noShow.id, { status: 'no_show' })).statusCode).toBe(200);
     expect((await api.setStatus(admin, noShow.id, { status: 'confirmed' })).statusCode).toBe(409);
 
     const cancelled = await book();
@@ -157,7 +167,7 @@ describe('status transitions', () => {
     expect((await api.cancel(owner, id)).statusCode).toBe(200);
     const other = await book(owner);
     await api.setStatus(admin, other.id, { status: 'confirmed' });
-    await api.setStatus(admin, other.id, { status: 'completed', amountSpent: 100 });
+    await onTheNight(admin, other.id, { status: 'completed', amountSpent: 100 });
     const refused = await api.cancel(owner, other.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This reservation is completed and can no longer be cancelled.');
@@ -172,7 +182,7 @@ describe('cashback', () => {
       const options = await t.app.inject({ url: `/api/clubs/${clubId}/reservation-options?date=${FRIDAY}` });
       expect(options.json().cashbackPercent).toBe(25);
       await api.setStatus(admin, id, { status: 'confirmed' });
-      const done = await api.setStatus(admin, id, { status: 'completed', amountSpent: 1000 });
+      const done = await onTheNight(admin, id, { status: 'completed', amountSpent: 1000 });
       expect(done.json()).toMatchObject({ cashbackPercent: 10, cashbackEarned: 100 });
       expect((await api.get(owner, '/api/cashback')).json().balance).toBe(100);
     } finally {
@@ -185,7 +195,7 @@ describe('cashback', () => {
     for (const spend of [0.05, 0.05, 333.33]) {
       const { id } = await book(owner);
       await api.setStatus(admin, id, { status: 'confirmed' });
-      await api.setStatus(admin, id, { status: 'completed', amountSpent: spend });
+      await onTheNight(admin, id, { status: 'completed', amountSpent: spend });
     }
     // 0.05 × 10% = 0.005 → 0.01 (numeric rounds half away from zero); 333.33 × 10% = 33.333 → 33.33.
     expect((await api.get(owner, '/api/cashback')).json().balance).toBe(33.35);
@@ -194,7 +204,7 @@ describe('cashback', () => {
   test('the ledger is append-only: UPDATE, DELETE and a second credit for one reservation raise', async () => {
     const { id } = await book();
     await api.setStatus(admin, id, { status: 'confirmed' });
-    await api.setStatus(admin, id, { status: 'completed', amountSpent: 50 });
+    await onTheNight(admin, id, { status: 'completed', amountSpent: 50 });
     const db = t.database.db;
     await expect(
       db.update(cashbackLedger).set({ amount: 999 }).where(eq(cashbackLedger.reservationId, id)),

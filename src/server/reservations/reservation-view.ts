@@ -6,7 +6,7 @@ import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
 import type { ReservationWithDetails } from './reservations-repository.ts';
 
 export function toReservation(
-  { reservation, club, history, credit, payments, cashbackReturnedCents }: ReservationWithDetails,
+  { reservation, club, history, creditedCents, payments, cashbackReturnedCents }: ReservationWithDetails,
   passKey: Buffer,
 ): Reservation {
   return {
@@ -22,7 +22,7 @@ export function toReservation(
     cashbackPercent: reservation.cashbackPercent,
     minimumSpend: reservation.minimumSpend,
     amountSpent: reservation.amountSpent,
-    cashbackEarned: credit?.amount ?? null,
+    cashbackEarned: creditedCents === null ? null : creditedCents / 100,
     price: priceOf(reservation),
     deposit: depositOf(reservation, payments, cashbackReturnedCents),
     // The club's current terms: they are what the club applies if the member cancels late today.

@@ -19,8 +19,8 @@ export interface ReservationWithDetails {
   reservation: ReservationRow;
   club: ClubRow;
   history: HistoryRow[];
-  /** The cashback earned on it, once completed. */
-  credit: CreditRow | null;
+  /** The cashback it has put on the balance in cents: earned plus corrections; null until completed. */
+  creditedCents: number | null;
   /** Cashback its deposit used that came back to the balance, in cents (0 if none). */
   cashbackReturnedCents: number;
   /** Its deposit's payment attempts, oldest first. */
@@ -117,12 +117,70 @@ export async function insertCredit(
 }
 
 /**
+ * A spend correction's ledger row: the cents it moves (signed, never 0), with the corrected spend and
+ * the percent booked. Corrections may repeat, so no unique index stands in the way of a second.
+ */
+export async function insertCorrection(
+  tx: Database,
+  reservation: ReservationRow,
+  move: { spend: number; cents: number },
+  now: Date,
+): Promise<CreditRow> {
+  const [row] = await tx
+    .insert(cashbackLedger)
+    .values({
+      userId: reservation.userId,
+      reservationId: reservation.id,
+      kind: 'corrected',
+      spend: move.spend,
+      percent: reservation.cashbackPercent,
+      amount: sql`${move.cents}::numeric / 100`,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** A correction's new spend (the cashback moves in its own ledger row). */
+export async function setAmountSpent(
+  tx: Database,
+  id: string,
+  amountSpent: number,
+  now: Date,
+): Promise<void> {
+  await tx.update(reservations).set({ amountSpent, updatedAt: now }).where(eq(reservations.id, id));
+}
+
+const CREDIT_KINDS = ['earned', 'corrected'] as const;
+
+/** What each completed table has put on its member's balance, in cents: earned plus corrections. */
+export async function creditedCentsOf(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reservationId: cashbackLedger.reservationId,
+      cents: sql<string>`(sum(${cashbackLedger.amount}) * 100)::bigint`,
+    })
+    .from(cashbackLedger)
+    .where(and(anyOf(cashbackLedger.reservationId, ids), anyOf(cashbackLedger.kind, CREDIT_KINDS, 'text')))
+    .groupBy(cashbackLedger.reservationId);
+  return new Map(rows.map((row) => [row.reservationId, Number(row.cents)]));
+}
+
+/**
  * Statuses only move forward (RESERVATION_STATUSES lists them in lifecycle order), so two changes
  * in one instant (a test clock) still read in order.
  */
 const byTimeThenLifecycle = (a: HistoryRow, b: HistoryRow) =>
   a.at.getTime() - b.at.getTime() ||
   RESERVATION_STATUSES.indexOf(a.status) - RESERVATION_STATUSES.indexOf(b.status);
+
+/** Earned plus corrections, in cents (each row is exact to the cent); null before any credit. */
+function creditedCents(rows: readonly CreditRow[]): number | null {
+  const credits = rows.filter((row) => row.kind === 'earned' || row.kind === 'corrected');
+  if (!credits.some((row) => row.kind === 'earned')) return null;
+  return credits.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+}
 
 async function withDetails(
   db: Database,
@@ -145,7 +203,7 @@ async function withDetails(
   return rows.map((row) => ({
     ...row,
     history: history.filter((h) => h.reservationId === row.reservation.id).sort(byTimeThenLifecycle),
-    credit: credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'earned') ?? null,
+    creditedCents: creditedCents(credits.filter((c) => c.reservationId === row.reservation.id)),
     cashbackReturnedCents: Math.round(
       (credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'returned')?.amount ?? 0) *
         100,

@@ -1,5 +1,25 @@
+import type { IsoDate } from '../../shared/dates.ts';
+import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import type { Member } from './members.ts';
 import type { TestApp } from './test-app.ts';
+
+/**
+ * When a table booked through reservationApi is due (23:00 and the fixtures' New York unless said):
+ * staff can mark it completed from then, a no-show once it has passed.
+ */
+export function arrivalOf(date: IsoDate, arrivalTime = '23:00', timeZone = 'America/New_York'): Date {
+  return arrivalInstant(date, arrivalTime, timeZone);
+}
+
+/** Runs `work` with the app's clock at `at`, then sets it back to `back`, even when `work` fails. */
+export async function atTime<T>(t: TestApp, at: Date, back: Date, work: () => Promise<T>): Promise<T> {
+  t.setNow(at);
+  try {
+    return await work();
+  } finally {
+    t.setNow(back);
+  }
+}
 
 export const BOOTH = {
   id: 'booth',
@@ -45,6 +65,14 @@ export function reservationApi(t: TestApp, defaults: Record<string, unknown>) {
       return t.app.inject({
         method: 'POST',
         url: `/api/admin/reservations/${id}/status`,
+        headers: member ? { cookie: member.cookie } : {},
+        payload: body,
+      });
+    },
+    correctSpend(member: Member | null, id: string, body: Record<string, unknown>) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reservations/${id}/spend-correction`,
         headers: member ? { cookie: member.cookie } : {},
         payload: body,
       });

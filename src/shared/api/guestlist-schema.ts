@@ -90,6 +90,7 @@ export const NOTIFICATION_KINDS = [
   'reservation-cancelled',
   'reservation-completed',
   'cashback-credited',
+  'cashback-corrected',
   'deposit-paid',
   'deposit-refunded',
   'guestlist-reminder',

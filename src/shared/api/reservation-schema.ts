@@ -133,6 +133,7 @@ export const reservationSchema = z.object({
   cashbackPercent: z.number(),
   minimumSpend: z.number().int().nullable(),
   amountSpent: z.number().nullable(),
+  /** What the table has put on the cashback balance: earned, and any corrections since. */
   cashbackEarned: z.number().nullable(),
   price: reservationPriceSchema,
   deposit: depositSchema,
@@ -145,21 +146,64 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationsResponseSchema = z.object({ reservations: z.array(reservationSchema) });
 
-/** Staff changes a reservation's status (the admin panel builds on this). */
+/** What a party spent at its table, in US dollars; cashback = spend × the percent booked. */
+const amountSpentSchema = z
+  .number({ error: 'must be an amount in dollars' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(1_000_000, { error: 'must be at most 1000000' });
+
+/**
+ * Staff changes a reservation's status (the admin panel builds on this). Completed and no-show are
+ * answers about the night itself: completed from the table's arrival time, a no-show once it passed.
+ */
 export const setReservationStatusBodySchema = z.object({
   status: z.enum(['confirmed', 'declined', 'completed', 'no_show']),
-  /** Required with completed: what the party spent, in US dollars; cashback = spend × booked percent. */
-  amountSpent: z.number().min(0).max(1_000_000).optional(),
+  /** Required with completed. */
+  amountSpent: amountSpentSchema.optional(),
   note: z.string().trim().max(300).optional(),
 });
 
-export const CASHBACK_KINDS = ['earned', 'spent', 'returned'] as const;
+export const SPEND_CORRECTION_REASON_MAX = 300;
+
+/**
+ * `POST /api/admin/reservations/{id}/spend-correction`: a completed table's spend was recorded wrong.
+ * The cashback follows the new figure (see cashbackCorrection), and the reason goes to the audit log.
+ */
+export const spendCorrectionBodySchema = z.object({
+  amountSpent: amountSpentSchema,
+  reason: z
+    .string({ error: 'say why the spend is corrected' })
+    .trim()
+    .min(1, { error: 'say why the spend is corrected' })
+    .max(SPEND_CORRECTION_REASON_MAX, { error: `must be at most ${SPEND_CORRECTION_REASON_MAX} characters` }),
+});
+export type SpendCorrectionBody = z.infer<typeof spendCorrectionBodySchema>;
+
+export const spendCorrectionResponseSchema = z.object({
+  reservation: reservationSchema,
+  correction: z.object({
+    spendBefore: z.number(),
+    spendAfter: z.number(),
+    /** What the table has put on the member's balance, before and after. */
+    cashbackBeforeCents: z.number().int(),
+    cashbackAfterCents: z.number().int(),
+    /** What the new spend would take back that the member had already spent: it stays theirs. */
+    keptCents: z.number().int(),
+  }),
+});
+export type SpendCorrection = z.infer<typeof spendCorrectionResponseSchema>['correction'];
+
+/** `corrected`: a completed table's spend was corrected, and its cashback moved with it (signed). */
+export const CASHBACK_KINDS = ['earned', 'spent', 'returned', 'corrected'] as const;
 
 export const cashbackResponseSchema = z.object({
   /** US dollars, two decimals. */
   balance: z.number(),
   balanceCents: z.number().int(),
-  /** The ledger, newest first: earned on a completed table, spent on a deposit, returned with its refund. */
+  /**
+   * The ledger, newest first: earned on a completed table, spent on a deposit, returned with its
+   * refund, corrected when the club corrects what was spent at a table.
+   */
   credits: z.array(
     z.object({
       id: z.uuid(),
@@ -167,7 +211,7 @@ export const cashbackResponseSchema = z.object({
       kind: z.enum(CASHBACK_KINDS),
       clubName: z.string(),
       date: z.string(),
-      /** Earned rows: what was spent at the table, and the percent; null otherwise. */
+      /** Earned and corrected rows: what was spent at the table (corrected: the new figure), and the percent; null otherwise. */
       amountSpent: z.number().nullable(),
       percent: z.number().nullable(),
       /** Dollars, signed: negative when spent. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   arrivalLabel,
   cancellationDeadline,
-  formatClubDeadline,
   formatWallClock,
   isPastReservation,
 } from './reservation-time.ts';
@@ -18,7 +17,6 @@ describe('cancellationDeadline', () => {
 describe('formatting', () => {
   it('writes the deadline the way the terms read', () => {
     expect(formatWallClock({ date: '2026-11-26', time: '21:30' })).toBe('Thu 26 Nov, 21:30');
-    expect(formatClubDeadline('2026-11-27T02:30:00.000Z', 'America/New_York')).toBe('Thu 26 Nov, 21:30');
     expect(arrivalLabel('01:00')).toBe('01:00 (after midnight)');
     expect(arrivalLabel('23:00')).toBe('23:00');
   });

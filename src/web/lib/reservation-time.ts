@@ -39,21 +39,6 @@ export function formatWallClock({ date, time }: WallClock): string {
     .replace(',', '')}, ${time}`;
 }
 
-/** `Thu 26 Nov, 21:30` for an instant, read on the club's clock. */
-export function formatClubDeadline(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
-}
-
 export const STATUS_TEXT: Record<ReservationStatus, { label: string; sentence: string }> = {
   requested: {
     label: 'REQUESTED',

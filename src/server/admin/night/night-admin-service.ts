@@ -26,7 +26,8 @@ import { insertNotification, type NotificationRow } from '../../notifications/no
 import { depositOf } from '../../payments/deposit-view.ts';
 import { findPaymentsOf, type PaymentRow } from '../../payments/payments-repository.ts';
 import { findUsersByIds } from '../../profile/users-repository.ts';
-import type { ReservationRow } from '../../reservations/reservations-repository.ts';
+import { arrivalInstant } from '../../reservations/reservation-rules.ts';
+import { creditedCentsOf, type ReservationRow } from '../../reservations/reservations-repository.ts';
 import type { StaffMember } from '../../roles/require-role.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
@@ -139,22 +140,17 @@ export async function readNight(
     findNightReservations(db, clubId, date, search),
   ]);
   const next = offset + entries.length;
-  const [entryArrivals, tableArrivals, promoters, tablePayments] = await Promise.all([
+  const tableIds = tables.map((row) => row.reservation.id);
+  const [entryArrivals, tableArrivals, promoters, tablePayments, credited] = await Promise.all([
     checkInSummaries(
       db,
       'guestlist',
       entries.map((row) => row.entry.id),
     ),
-    checkInSummaries(
-      db,
-      'reservation',
-      tables.map((row) => row.reservation.id),
-    ),
+    checkInSummaries(db, 'reservation', tableIds),
     partyPromoters(db, entries),
-    findPaymentsOf(
-      db,
-      tables.map((row) => row.reservation.id),
-    ),
+    findPaymentsOf(db, tableIds),
+    creditedCentsOf(db, tableIds),
   ]);
   return {
     club: { id: club.id, name: club.name, timeZone: club.timeZone },
@@ -177,6 +173,9 @@ export async function readNight(
         cashbackPercent: reservation.cashbackPercent,
         minimumSpend: reservation.minimumSpend,
         amountSpent: reservation.amountSpent,
+        cashbackCreditedCents:
+          reservation.status === 'completed' ? (credited.get(reservation.id) ?? 0) : null,
+        arrivesAt: arrivalInstant(reservation.date, reservation.arrivalTime, club.timeZone).toISOString(),
         totalCents: reservation.totalCents,
         deposit: adminDeposit(
           reservation,

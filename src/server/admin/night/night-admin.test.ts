@@ -5,6 +5,7 @@ import { auditLog, guestlistDates, notifications } from '../../db/schema.ts';
 import { createDoorStaff, insertEntryRow, insertReservationRow, nameMember } from '../../testing/door.ts';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
+import { arrivalOf, atTime } from '../../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
@@ -124,7 +125,12 @@ describe('GET /api/admin/nights/:clubId/:date', () => {
       partySize: 4,
       cashbackPercent: 10,
       checkIn: { arrived: 0, lastAt: null },
+      // 23:00 on Friday in New York: when COMPLETE and NO-SHOW open.
+      arrivesAt: '2026-11-28T04:00:00.000Z',
+      cashbackCreditedCents: null,
     });
+    // Completed without a ledger row (written straight to the table): nothing credited.
+    expect(body.reservations[1]!.cashbackCreditedCents).toBe(0);
   });
 
   test('q filters the lists, never the counts', async () => {
@@ -236,8 +242,11 @@ describe('POST /api/admin/reservations/:id/status is audited', () => {
         payload: body,
       });
     expect((await change({ status: 'confirmed' })).statusCode).toBe(200);
-    expect((await change({ status: 'completed', amountSpent: 1234.5 })).statusCode).toBe(200);
-    expect((await change({ status: 'no_show' })).statusCode).toBe(409);
+    // On the night: completing opens at the table's arrival time (23:00).
+    await atTime(t, arrivalOf(FRIDAY), NOW, async () => {
+      expect((await change({ status: 'completed', amountSpent: 1234.5 })).statusCode).toBe(200);
+      expect((await change({ status: 'no_show' })).statusCode).toBe(409);
+    });
     const entries = await auditFor(reservation.id);
     expect(entries.map((e) => e.summary).sort()).toEqual([
       'Completed the table of Tara Table at Neon Room for Fri, Nov 27 ($1,234.50 spent)',

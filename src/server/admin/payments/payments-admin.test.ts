@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertClub } from '../../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
-import { BOOTH, reservationApi } from '../../testing/reservations.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi } from '../../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Thursday in New York; the deposits are for Friday's tables: $163.31 each (a $500 booth all in).
@@ -42,7 +42,10 @@ beforeAll(async () => {
   const kept = await book();
   await pay(kept.deposit.checkoutUrl);
   await api.setStatus(admin, kept.id, { status: 'confirmed' });
-  await api.setStatus(admin, kept.id, { status: 'no_show' });
+  // A no-show once Friday's 23:00 arrival has passed.
+  await atTime(t, new Date(arrivalOf(FRIDAY).getTime() + 60_000), NOW, () =>
+    api.setStatus(admin, kept.id, { status: 'no_show' }),
+  );
   const released = await book();
   await pay(released.deposit.checkoutUrl);
   await api.setStatus(admin, released.id, { status: 'declined' });

@@ -61,6 +61,13 @@ export const adminReservationSchema = z.object({
   cashbackPercent: z.number(),
   minimumSpend: z.number().int().nullable(),
   amountSpent: z.number().nullable(),
+  /** What the table has put on the member's cashback balance (corrections included); null until completed. */
+  cashbackCreditedCents: z.number().int().nullable(),
+  /**
+   * The arrival time as an instant (club time; 00:00-05:59 is the next morning): the table can be
+   * marked completed from then, a no-show once it has passed (isOutcomeOpen).
+   */
+  arrivesAt: z.iso.datetime(),
   /** The all-in total quoted, and the deposit: whether it secures the table, and what became of it. */
   totalCents: z.number().int(),
   deposit: z.object({

@@ -36,4 +36,12 @@ describe('ledgerRow', () => {
     const row = ledgerRow({ ...base, kind: 'returned', amountSpent: null, percent: null, amount: 100.5 });
     expect(row).toMatchObject({ title: 'Returned from Lune', amount: '+$100.50', incoming: true });
   });
+
+  it('shows a correction of the spend, taken back or added', () => {
+    const down = ledgerRow({ ...base, kind: 'corrected', amountSpent: 500, amount: -70 });
+    expect(down).toMatchObject({ title: 'Corrected at Lune', amount: '−$70.00', incoming: false });
+    expect(down.detail).toBe('Thursday, November 26 · the club corrected the spend to $500');
+    const up = ledgerRow({ ...base, kind: 'corrected', amountSpent: 1500.5, amount: 30.05 });
+    expect(up).toMatchObject({ amount: '+$30.05', spokenAmount: 'plus $30.05', incoming: true });
+  });
 });

@@ -46,5 +46,12 @@ export function ledgerRow(credit: Credit): LedgerRow {
         incoming,
         ...sign,
       };
+    case 'corrected': {
+      const spend =
+        credit.amountSpent !== null
+          ? ` · the club corrected the spend to ${formatMoney(centsFromDollars(credit.amountSpent), { short: true })}`
+          : '';
+      return { title: `Corrected at ${credit.clubName}`, detail: `${night}${spend}`, incoming, ...sign };
+    }
   }
 }

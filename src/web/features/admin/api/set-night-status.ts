@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import type {
+  Reservation,
+  SpendCorrection,
+  SpendCorrectionBody,
+} from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { ApiRequestError, apiSend } from '../../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../../lib/live-query-keys.ts';
@@ -59,5 +63,26 @@ export function useSetReservationStatus(clubId: string, date: IsoDate) {
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 409) void refresh();
     },
+  });
+}
+
+export function correctSpend(
+  reservationId: string,
+  body: SpendCorrectionBody,
+): Promise<{ reservation: Reservation; correction: SpendCorrection }> {
+  return apiSend(
+    'POST',
+    `/api/admin/reservations/${encodeURIComponent(reservationId)}/spend-correction`,
+    body,
+  );
+}
+
+/** CORRECT SPEND on a completed table: its own audited action, apart from the status changes. */
+export function useCorrectSpend(clubId: string, date: IsoDate) {
+  const refresh = useRefreshNight(clubId, date);
+  return useMutation({
+    mutationFn: ({ reservationId, ...body }: SpendCorrectionBody & { reservationId: string }) =>
+      correctSpend(reservationId, body),
+    onSuccess: refresh,
   });
 }

@@ -7,18 +7,7 @@ import type { AdminReservation } from '../../../../shared/api/admin/night-schema
 import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { depositAgainstBill } from './deposit-text.ts';
-
-const MAX_SPEND = 1_000_000;
-
-/** `''` until a valid amount is typed: dollars with at most two decimals, 0 to 1,000,000. */
-export function parseSpend(text: string): { amount: number } | { error: string } | null {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Type the amount in dollars, e.g. 850 or 850.50.' };
-  const amount = Number(trimmed);
-  if (amount > MAX_SPEND) return { error: 'Must be at most $1,000,000.' };
-  return { amount };
-}
+import { parseSpend } from './spend-input.ts';
 
 export interface CompleteReservationDialogProps {
   reservation: AdminReservation | null;

@@ -1,6 +1,6 @@
 import LockClockIcon from '@mui/icons-material/LockClockOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
@@ -10,20 +10,40 @@ import { centsFromDollars, formatMoney } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useSetReservationStatus } from '../api/set-night-status.ts';
 import { CompleteReservationDialog } from './complete-reservation-dialog.tsx';
+import { CorrectSpendDialog } from './correct-spend-dialog.tsx';
 import { DepositChip } from './deposit-chip.tsx';
 import { confirmBlockedReason, depositBreakdown } from './deposit-text.ts';
 import { NightRow, plural } from './night-row.tsx';
+import { outcomeTiming } from './outcome-timing.ts';
+import { ReservationActions } from './reservation-actions.tsx';
 import { ASK, type AskedStatus, askText } from './reservation-asks.ts';
+
+/** A line under the details saying why a button is off (a deposit, the arrival time), for aria-describedby. */
+function WaitLine({ id, text }: { id: string; text: string }) {
+  return (
+    <Typography
+      id={id}
+      variant="body2"
+      component="span"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, mt: 0.5, color: 'warning.main' }}
+    >
+      <LockClockIcon aria-hidden fontSize="small" />
+      {text}
+    </Typography>
+  );
+}
 
 /** `party of 4 · arriving 23:30 · VIP booth · min. spend $1,500 · all in $1,959.75 · deposit $489.94` */
 function ReservationDetails({
   r,
-  blocked,
+  waits,
 }: {
   r: AdminReservation;
-  blocked: { id: string; reason: string } | null;
+  /** Why a button is off, each line the description of its button. */
+  waits: { id: string; reason: string }[];
 }) {
   const deposit = depositBreakdown(r.deposit);
   return (
@@ -42,17 +62,12 @@ function ReservationDetails({
       )}
       {deposit && ` · ${deposit}`}
       {r.amountSpent !== null && ` · spent ${formatMoney(centsFromDollars(r.amountSpent))}`}
-      {blocked && (
-        <Typography
-          id={blocked.id}
-          variant="body2"
-          component="span"
-          sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, mt: 0.5, color: 'warning.main' }}
-        >
-          <LockClockIcon aria-hidden fontSize="small" />
-          {blocked.reason}
-        </Typography>
-      )}
+      {r.cashbackCreditedCents !== null &&
+        r.cashbackPercent > 0 &&
+        ` · ${formatMoney(r.cashbackCreditedCents)} cashback credited`}
+      {waits.map((line) => (
+        <WaitLine key={line.id} id={line.id} text={line.reason} />
+      ))}
       {r.notes && (
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
           Notes: {r.notes}
@@ -66,11 +81,16 @@ function ReservationDetails({
 export function ReservationsList({ night, searching }: { night: AdminNight; searching: boolean }) {
   const [asking, setAsking] = useState<{ id: string; status: AskedStatus } | null>(null);
   const [completingId, setCompletingId] = useState<string | null>(null);
+  const [correctingId, setCorrectingId] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const mutation = useSetReservationStatus(night.club.id, night.date);
+  // COMPLETE and NO-SHOW open at each table's arrival time, without a reload.
+  const now = useNow();
   // Read from the night as it is now: a deposit paid (or a 409 refreshing the night) shows at once.
   const find = (id: string | null | undefined) => night.reservations.find((r) => r.id === id) ?? null;
   const asked = find(asking?.id);
   const completing = find(completingId);
+  const correcting = find(correctingId);
   const close = () => {
     setAsking(null);
     setCompletingId(null);
@@ -86,10 +106,26 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
 
   return (
     <>
+      {done && (
+        <Alert
+          severity="success"
+          variant="outlined"
+          role="status"
+          onClose={() => setDone(null)}
+          sx={{ my: 1 }}
+        >
+          {done}
+        </Alert>
+      )}
       <List disablePadding aria-label="Reservations">
         {night.reservations.map((r) => {
           const blocked = r.status === 'requested' ? confirmBlockedReason(r.deposit.state) : null;
           const blockedId = `confirm-blocked-${r.id}`;
+          const timing = { ...outcomeTiming(r, night.club.timeZone, now), waitId: `outcome-wait-${r.id}` };
+          const waits = [
+            ...(blocked ? [{ id: blockedId, reason: blocked }] : []),
+            ...(r.status === 'confirmed' && timing.wait ? [{ id: timing.waitId, reason: timing.wait }] : []),
+          ];
           return (
             <NightRow
               key={r.id}
@@ -107,48 +143,16 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
                   )}
                 </>
               }
-              details={
-                <ReservationDetails r={r} blocked={blocked ? { id: blockedId, reason: blocked } : null} />
-              }
+              details={<ReservationDetails r={r} waits={waits} />}
               actions={
-                <>
-                  {r.status === 'requested' && (
-                    <>
-                      <Button
-                        size="small"
-                        variant="neon"
-                        disabled={blocked !== null}
-                        aria-describedby={blocked ? blockedId : undefined}
-                        onClick={() => setAsking({ id: r.id, status: 'confirmed' })}
-                      >
-                        CONFIRM
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setAsking({ id: r.id, status: 'declined' })}
-                      >
-                        DECLINE
-                      </Button>
-                    </>
-                  )}
-                  {r.status === 'confirmed' && (
-                    <>
-                      <Button size="small" variant="neon" onClick={() => setCompletingId(r.id)}>
-                        COMPLETE
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setAsking({ id: r.id, status: 'no_show' })}
-                      >
-                        NO-SHOW
-                      </Button>
-                    </>
-                  )}
-                </>
+                <ReservationActions
+                  r={r}
+                  confirmBlocked={blocked ? { id: blockedId } : null}
+                  timing={timing}
+                  onAsk={(status) => setAsking({ id: r.id, status })}
+                  onComplete={() => setCompletingId(r.id)}
+                  onCorrect={() => setCorrectingId(r.id)}
+                />
               }
             />
           );
@@ -185,6 +189,20 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
             );
         }}
       />
+      {correcting && (
+        <CorrectSpendDialog
+          // A fresh form for every table.
+          key={correcting.id}
+          reservation={correcting}
+          clubId={night.club.id}
+          date={night.date}
+          onClose={() => setCorrectingId(null)}
+          onCorrected={(message) => {
+            setCorrectingId(null);
+            setDone(message);
+          }}
+        />
+      )}
     </>
   );
 }

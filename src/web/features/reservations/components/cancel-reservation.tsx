@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
+import { formatClubDateTime } from '../../../../shared/time-zone.ts';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { formatClubDeadline } from '../../../lib/reservation-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCancelReservation } from '../api/cancel-reservation.ts';
 import { cancelDepositNote } from '../deposit-summary.ts';
@@ -28,7 +28,7 @@ export function CancelReservation({ reservation, nightLabel, onCancelled }: Canc
   const key = useRef('');
   if (!(CANCELLABLE as readonly string[]).includes(reservation.status)) return null;
 
-  const until = formatClubDeadline(reservation.cancellableUntil, reservation.club.timeZone);
+  const until = formatClubDateTime(reservation.cancellableUntil, reservation.club.timeZone);
   const tooLate = now.getTime() >= new Date(reservation.cancellableUntil).getTime();
   const depositBack = ['held', 'paid'].includes(reservation.deposit.state);
 

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { formatClubDeadline, STATUS_TEXT } from '../../../lib/reservation-time.ts';
+import { formatClubDateTime } from '../../../../shared/time-zone.ts';
+import { STATUS_TEXT } from '../../../lib/reservation-time.ts';
 
 /** Every change, oldest first, as a line of dots: when it happened on the club's clock, and why. */
 export function StatusTimeline({
@@ -47,7 +48,7 @@ export function StatusTimeline({
               )}
               <Typography sx={{ fontWeight: 700 }}>{STATUS_TEXT[step.status].label}</Typography>
               <Typography variant="body2" color="text.secondary">
-                <time dateTime={step.at}>{formatClubDeadline(step.at, timeZone)}</time> club time
+                <time dateTime={step.at}>{formatClubDateTime(step.at, timeZone)}</time> club time
                 {step.note ? ` · ${step.note}` : ''}
               </Typography>
             </Box>

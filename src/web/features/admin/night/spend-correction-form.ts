@@ -1,0 +1,78 @@
+import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
+import {
+  type SpendCorrection,
+  type SpendCorrectionBody,
+  spendCorrectionBodySchema,
+} from '../../../../shared/api/reservation-schema.ts';
+import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
+import { parseSpend } from './spend-input.ts';
+
+export interface CorrectionDraft {
+  amount: string;
+  reason: string;
+}
+
+export type CorrectionField = keyof SpendCorrectionBody;
+export type CorrectionErrors = Partial<Record<CorrectionField, string>>;
+
+const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+
+/**
+ * The body to send, or what is wrong with each field: the amount as typed, then the shared schema's
+ * rules (the server's own), in sentences.
+ */
+export function readCorrection(
+  draft: CorrectionDraft,
+  recordedSpend: number,
+): { body: SpendCorrectionBody } | { errors: CorrectionErrors } {
+  const errors: CorrectionErrors = {};
+  const parsed = parseSpend(draft.amount);
+  if (parsed === null) errors.amountSpent = 'Type what the party really spent.';
+  else if ('error' in parsed) errors.amountSpent = parsed.error;
+  else if (centsFromDollars(parsed.amount) === centsFromDollars(recordedSpend))
+    errors.amountSpent = `${formatMoney(centsFromDollars(recordedSpend))} is what is recorded now: type the corrected amount.`;
+  const amountSpent = parsed && 'amount' in parsed ? parsed.amount : 0;
+  const checked = spendCorrectionBodySchema.safeParse({ amountSpent, reason: draft.reason });
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as CorrectionField;
+      errors[field] ??= sentence(issue.message);
+    }
+  if (Object.keys(errors).length > 0 || !checked.success) return { errors };
+  return { body: checked.data };
+}
+
+/**
+ * What the typed amount does to the table's cashback, said before saving: the change, and when it
+ * goes down, a note that only what is left on the member's balance can be taken back.
+ */
+export function correctionPreview(
+  r: AdminReservation,
+  amount: number | null,
+): { change: string; note: string | null } {
+  if (r.cashbackPercent <= 0)
+    return { change: 'No cashback on this booking (0%): only the recorded spend changes.', note: null };
+  const credited = r.cashbackCreditedCents ?? 0;
+  if (amount === null)
+    return { change: `Cashback credited now: ${formatMoney(credited)} (${r.cashbackPercent}%).`, note: null };
+  const spentCents = centsFromDollars(amount);
+  const target = percentOf(spentCents, r.cashbackPercent);
+  return {
+    change: `Cashback ${formatMoney(credited)} → ${formatMoney(target)} (${r.cashbackPercent}% of ${formatMoney(spentCents)}).`,
+    note:
+      target < credited
+        ? 'Cashback the member already spent stays theirs: only their balance is taken back.'
+        : null,
+  };
+}
+
+/** What the server did, for the line above the list once the dialog closes. */
+export function correctionDone(who: string, c: SpendCorrection): string {
+  const spend = `${formatMoney(centsFromDollars(c.spendBefore))} → ${formatMoney(centsFromDollars(c.spendAfter))}`;
+  const cashback =
+    c.cashbackAfterCents === c.cashbackBeforeCents
+      ? `cashback unchanged at ${formatMoney(c.cashbackAfterCents)}`
+      : `cashback ${formatMoney(c.cashbackBeforeCents)} → ${formatMoney(c.cashbackAfterCents)}`;
+  const kept = c.keptCents > 0 ? ` ${formatMoney(c.keptCents)} they had already spent stays theirs.` : '';
+  return `${who}'s spend corrected: ${spend}, ${cashback}.${kept}`;
+}
