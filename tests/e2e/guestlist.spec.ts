@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
   type PlaywrightWorkerArgs,
+  type Request,
   type TestInfo,
   test,
 } from '@playwright/test';
@@ -234,6 +235,14 @@ test('a live stream that went dead without a word is replaced, and the pass catc
     };
   });
   await page.clock.install();
+  const dataRequests = new Set<Request>();
+  const isData = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return path.startsWith('/api/') && path !== '/api/live';
+  };
+  page.on('request', (request) => isData(request) && dataRequests.add(request));
+  page.on('requestfinished', (request) => dataRequests.delete(request));
+  page.on('requestfailed', (request) => dataRequests.delete(request));
   const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
     page,
     playwright,
@@ -245,6 +254,11 @@ test('a live stream that went dead without a word is replaced, and the pass catc
     await streamOpened;
     await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
     await page.evaluate(() => (window as unknown as { killLiveStreams: () => void }).killLiveStreams());
+    // The new stream replays what changed while the page loaded (her own join among it), and the page
+    // refetches: a refetch still on its way when the other party cancels could read the night after
+    // the cancellation (PGlite runs one query at a time) and show the promotion without any stream.
+    // With the stream dead nothing can start another, so let those land first.
+    await expect.poll(() => dataRequests.size).toBe(0);
 
     await cancelOther();
     // The promotion went down the dead stream: nothing changes on screen by itself...
