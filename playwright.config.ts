@@ -20,6 +20,20 @@ const PORT = Number(process.env.E2E_PORT ?? DEFAULT_E2E_PORT);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data${process.env.E2E_PORT ?? ''}`;
 const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 const DEPLOY_SPEC = /pwa-deploy\.spec\.ts$/;
+/**
+ * The journeys whose outcome the database engine decides, run on PostgreSQL too: live updates that
+ * travel through LISTEN/NOTIFY (a date opened, a table confirmed, a waitlist promoted, a promoter's
+ * guests arriving), writes that race (the door's offline sync, a spot freed and taken) and payments.
+ * The rest (layout, themes, sign-in screens, accessibility, the offline app) render the same answers
+ * whichever engine wrote them, and run on the embedded database only (npm test -- --all runs them all).
+ */
+const ENGINE_JOURNEYS = /\/(admin-dates|admin-night|guestlist|reservation|scan|deposits|promoter)\.spec\.ts$/;
+const ENGINE_ONLY = Boolean(process.env.DATABASE_URL) && !process.env.E2E_ALL_JOURNEYS;
+const PHONE = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  browserName: 'chromium' as const,
+};
 
 // The real server on a fresh embedded database (or DATABASE_URL's PostgreSQL), in the Chromium or
 // Chrome that scripts/find-chromium.ts finds.
@@ -47,25 +61,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    {
-      name: 'phone',
-      testIgnore: DEPLOY_SPEC,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-    },
-    {
-      name: 'desktop',
-      testIgnore: DEPLOY_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
-    // A second real build of the app, alone at the end: it would slow the journeys beside it.
-    {
-      name: 'deploy',
-      testMatch: DEPLOY_SPEC,
-      dependencies: ['phone', 'desktop'],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-    },
-  ],
+  projects: ENGINE_ONLY
+    ? [{ name: 'phone', testMatch: ENGINE_JOURNEYS, use: PHONE }]
+    : [
+        { name: 'phone', testIgnore: DEPLOY_SPEC, use: PHONE },
+        {
+          name: 'desktop',
+          testIgnore: DEPLOY_SPEC,
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+        },
+        // A second real build of the app, alone at the end: it would slow the journeys beside it.
+        { name: 'deploy', testMatch: DEPLOY_SPEC, dependencies: ['phone', 'desktop'], use: PHONE },
+      ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
