@@ -38,7 +38,7 @@ export const CHECK_TOO_EASY_MESSAGE =
 
 /** Shown while the phone solves the harder check a number needs after several codes to it. */
 export const HARDER_CHECK_NOTICE =
-  'This number was sent several codes in the last few minutes, so your phone is doing a longer security check. This can take up to 20 seconds.';
+  'This number was sent several codes in the last few minutes, so this device is doing a longer security check. This can take up to 20 seconds.';
 
 /** After this long on an expired code, the modal returns to the phone step (SPEC §4). */
 export const EXPIRED_CODE_RETURN_MS = 2000;
