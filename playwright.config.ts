@@ -28,6 +28,14 @@ const DEPLOY_SPEC = /pwa-deploy\.spec\.ts$/;
  * whichever engine wrote them, and run on the embedded database only (npm test -- --all runs them all).
  */
 const ENGINE_JOURNEYS = /\/(admin-dates|admin-night|guestlist|reservation|scan|deposits|promoter)\.spec\.ts$/;
+/**
+ * The journeys run at laptop width too: screens whose layout changes there (the home page, the app's
+ * shell and themes, the sign-in dialog, the admin panel and reporting, where managers work at a desk).
+ * The rest are phone flows (a member's passes and tables, the door, the promoter, the offline app):
+ * most use is on phones at night, and at laptop width they rendered what the phone run already read.
+ */
+const LAPTOP_JOURNEYS =
+  /\/(home|shell|layout-stability|theme|auth|admin-dates|admin-night|analytics|venue-promoters|team|images)\.spec\.ts$/;
 const ENGINE_ONLY = Boolean(process.env.DATABASE_URL) && !process.env.E2E_ALL_JOURNEYS;
 const PHONE = {
   ...devices['Pixel 7'],
@@ -67,6 +75,7 @@ export default defineConfig({
         { name: 'phone', testIgnore: DEPLOY_SPEC, use: PHONE },
         {
           name: 'desktop',
+          testMatch: process.env.E2E_ALL_JOURNEYS ? undefined : LAPTOP_JOURNEYS,
           testIgnore: DEPLOY_SPEC,
           use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
         },

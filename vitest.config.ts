@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
