@@ -13,6 +13,8 @@ import { answerWithModel } from './model-engine.ts';
 /** Questions one IP address may ask per minute: a chat, not a scraper. */
 export const ASSISTANT_QUESTIONS_PER_MINUTE = 20;
 
+const NO_EXTRAS = { language: 'en', party: null, action: null, links: [] } as const;
+
 /** `POST /api/assistant`: the nightlife concierge, public, over our own data. */
 export const assistantRoutes =
   (deps: FeatureDeps): FastifyPluginAsyncZod =>
@@ -50,10 +52,14 @@ export const assistantRoutes =
           if (answer) {
             // Suggestions come from the built-in engine, which knows the clubs' names.
             const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst });
-            return { ...answer, suggestions: builtIn.suggestions, engine: 'model' };
+            return { ...NO_EXTRAS, ...answer, suggestions: builtIn.suggestions, engine: 'model' };
           }
         }
-        return { ...(await answerBuiltIn(messages, tools, { gender, monthFirst })), engine: 'built-in' };
+        return {
+          ...NO_EXTRAS,
+          ...(await answerBuiltIn(messages, tools, { gender, monthFirst })),
+          engine: 'built-in',
+        };
       },
     );
   };

@@ -20,7 +20,7 @@ import {
 import type { AssistantTools } from './assistant-tools.ts';
 import { type Question, readQuestion } from './read-question.ts';
 
-type Answer = Omit<AssistantResponse, 'engine'>;
+type Answer = Omit<AssistantResponse, 'engine' | 'language' | 'party' | 'action' | 'links'>;
 
 export interface AskOptions {
   /** The LADIES / MEN view the visitor is in, used when the question names no one. */

@@ -23,7 +23,7 @@ import { formatNight } from './answer-text.ts';
 import type { AssistantTools } from './assistant-tools.ts';
 import { mentions, timesIn, ungrounded } from './grounding.ts';
 
-type Answer = Omit<AssistantResponse, 'engine'>;
+type Answer = Omit<AssistantResponse, 'engine' | 'language' | 'party' | 'action' | 'links'>;
 
 export interface ModelSettings {
   baseUrl: string;
