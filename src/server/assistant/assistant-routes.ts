@@ -13,7 +13,12 @@ import { answerWithModel } from './model-engine.ts';
 /** Questions one IP address may ask per minute: a chat, not a scraper. */
 export const ASSISTANT_QUESTIONS_PER_MINUTE = 20;
 
-const NO_EXTRAS = { language: 'en', party: null, action: null, links: [] } as const;
+const NO_EXTRAS: Pick<AssistantResponse, 'language' | 'party' | 'action' | 'links'> = {
+  language: 'en',
+  party: null,
+  action: null,
+  links: [],
+};
 
 /** `POST /api/assistant`: the nightlife concierge, public, over our own data. */
 export const assistantRoutes =
@@ -35,8 +40,10 @@ export const assistantRoutes =
       },
       async (request, reply): Promise<AssistantResponse> => {
         reply.header('cache-control', 'no-store');
-        const { messages, gender } = request.body;
-        const tools = new AssistantTools(deps.catalog, config.DEFAULT_TIME_ZONE);
+        const { messages, gender, language } = request.body;
+        // The member's own figures (balance, passes) only; nothing else about them is read.
+        const userId = request.currentSession?.user.id ?? null;
+        const tools = new AssistantTools(deps.catalog, config.DEFAULT_TIME_ZONE, userId);
         if (config.ASSISTANT_BASE_URL && config.ASSISTANT_MODEL) {
           const answer = await answerWithModel(
             messages,
@@ -51,13 +58,12 @@ export const assistantRoutes =
           );
           if (answer) {
             // Suggestions come from the built-in engine, which knows the clubs' names.
-            const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst });
+            const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst, language });
             return { ...NO_EXTRAS, ...answer, suggestions: builtIn.suggestions, engine: 'model' };
           }
         }
         return {
-          ...NO_EXTRAS,
-          ...(await answerBuiltIn(messages, tools, { gender, monthFirst })),
+          ...(await answerBuiltIn(messages, tools, { gender, monthFirst, language })),
           engine: 'built-in',
         };
       },
