@@ -1,6 +1,6 @@
 import type { AssistantNight } from '../../shared/api/assistant-schema.ts';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
-import type { IsoDate } from '../../shared/dates.ts';
+import { addDays, type IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { closing, nightOf } from './answer-nights.ts';
 import { type AnswerContext, type Ask, cardFor, type Part, part } from './answer-part.ts';
@@ -27,17 +27,29 @@ function namedTables(question: string, tables: PricedTable[], fallBack = true): 
   return tables;
 }
 
-/** Each night asked, the clubs on it that take table bookings (with their rows). */
+/**
+ * Each night asked, the clubs on it that take table bookings (with their rows). A question that
+ * names no night means the next one with any: tonight, or the first within a week.
+ */
 async function bookableOn(ask: Ask, ctx: AnswerContext) {
-  const found: { date: IsoDate; view: ClubView; row: ClubRow }[] = [];
-  for (const date of ask.dates.filter((d) => d >= ctx.tonight)) {
+  const on = async (date: IsoDate) => {
+    const found: { date: IsoDate; view: ClubView; row: ClubRow }[] = [];
     for (const view of await ctx.tools.clubsOn(date, ask.type)) {
       const row = await ctx.tools.clubRow(view.id);
       if (row && ctx.tools.tableFacts(row).reservationsEnabled) found.push({ date, view, row });
     }
+    return found;
+  };
+  if (!ask.datesAsked) {
+    for (let i = 0; i <= LOOKAHEAD_NIGHTS; i++) {
+      const found = await on(addDays(ctx.tonight, i));
+      if (found.length > 0) return found;
+    }
+    return [];
   }
-  return found;
+  return (await Promise.all(ask.dates.filter((d) => d >= ctx.tonight).map(on))).flat();
 }
+const LOOKAHEAD_NIGHTS = 7;
 
 /** What tables cost: at a club (every type, all-in), or the cheapest / those under a budget on a night. */
 export async function tables(ask: Ask, ctx: AnswerContext, question: string): Promise<Part> {
@@ -83,7 +95,7 @@ export async function tables(ask: Ask, ctx: AnswerContext, question: string): Pr
   const candidates = (await bookableOn(ask, ctx)).flatMap(({ date, view, row }) =>
     namedTables(question, tools.tableFacts(row).tables, false).map((table) => ({ date, view, table })),
   );
-  const night = nightOn(ask.dates.find((d) => d >= tonight) ?? tonight, tonight, lang);
+  const night = nightOn(candidates[0]?.date ?? ask.dates.find((d) => d >= tonight) ?? tonight, tonight, lang);
   const size = ask.party?.total ?? 1;
   const sized = candidates
     .filter(({ table }) => table.maxGuests >= size)
@@ -200,7 +212,8 @@ export async function cashback(ask: Ask, ctx: AnswerContext): Promise<Part> {
   const lines: string[] = [];
   const nights: AssistantNight[] = [];
   const bookable = await bookableOn(ask, ctx);
-  for (const date of ask.dates.filter((d) => d >= tonight)) {
+  const dates = ask.datesAsked ? ask.dates.filter((d) => d >= tonight) : [bookable[0]?.date ?? tonight];
+  for (const date of dates) {
     const night = nightOn(date, tonight, lang);
     const on = bookable
       .filter((b) => b.date === date && b.row.reservationCashback > 0)

@@ -35,8 +35,12 @@ export async function listing(ask: Ask, ctx: AnswerContext): Promise<Part> {
   const nights: AssistantNight[] = [];
   const lines: string[] = [];
   if (past.length > 0) lines.push(say(lang, 'past', { night: capitalize(formatNight(past[0]!, lang)) }));
+  const size = ask.party?.total ?? 1;
   for (const date of upcoming) {
-    const listed = await tools.listClubs(date, gender, type);
+    const all = await tools.listClubs(date, gender, type);
+    // "We're 9 guys": the clubs whose guestlist takes the whole party; the others are said apart.
+    const listed = all.filter((club) => club.maxPartySize >= size);
+    const smaller = all.filter((club) => club.maxPartySize < size);
     if (listed.length > 0) nights.push({ date, clubs: listed.slice(0, MAX_CLUBS_SHOWN) });
     const night = capitalize(nightPhrase(date, tonight, lang));
     const names = someNames(
@@ -108,8 +112,7 @@ export async function closing(club: ClubRow, ask: Ask, ctx: AnswerContext, yesNo
     const option = view.guestlistOptions[gender];
     if (listed[gender]) {
       nights.push(cardFor(date, view));
-      if (yesNo)
-        lines.push(say(lang, 'closing.yesOn', { club: view.name, night: nightOn(date, tonight, lang) }));
+      if (yesNo) lines.push(say(lang, 'closing.yesOn', { club: view.name, night }));
       lines.push(
         say(lang, option.state === 'open' ? 'closing.open' : 'closing.closed', {
           list: listName(gender, lang),
@@ -299,7 +302,7 @@ export async function partyLimit(ask: Ask, ctx: AnswerContext): Promise<Part> {
   const nights: AssistantNight[] = [];
   if (found) {
     nights.push(cardFor(found.date, found.club));
-    const night = capitalize(nightPhrase(found.date, tonight, lang));
+    const night = capitalize(nightOn(found.date, tonight, lang));
     if (found.listed.female && found.listed.male)
       lines.push(
         say(lang, 'party.lists', {

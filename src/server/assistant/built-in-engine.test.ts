@@ -122,7 +122,9 @@ describe('POST /api/assistant, built-in engine over the demo city', () => {
   test('a hidden club is never named, even when asked for', async () => {
     t.setNow(MONDAY_EVENING);
     const answer = await ask(t, 'is the vault open on friday?');
-    expect(answer.reply).not.toMatch(/vault/i);
+    // Said exactly as for a club that does not exist: the asker's own word, and no more.
+    expect(answer.reply).toMatch(/^I can’t find a club called “Vault” on Nightlist\./);
+    expect(answer.reply).not.toMatch(/The Vault|Members only/);
     expect(answer.nights.flatMap((n) => n.clubs).some((club) => club.name === 'The Vault')).toBe(false);
   });
 
@@ -142,7 +144,7 @@ describe('POST /api/assistant, built-in engine over the demo city', () => {
     const answer = await ask(t, 'asdf qwerty zxcv');
     expect(answer.nights).toEqual([]);
     expect(answer.reply).toMatch(/^I’m the Nightlist concierge/);
-    expect(answer.suggestions).toContain('Dinner party on Saturday?');
+    expect(answer.suggestions).toContain('Where can I go tonight?');
   });
 });
 

@@ -48,14 +48,16 @@ export const en = {
   'spots.unlimited': 'The {list} at {club} for {night} has no set limit: there is room.',
 
   'party.limit': '{club} takes guestlist parties of up to {max}, ladies and men together.',
-  'party.lists': 'On {night} its {lists} {verb} open.',
-  'party.onlyOne': 'On {night} only its {list} is open, so the party is {list2} guests only (up to {max}).',
+  'party.lists': '{night} its {lists} are both open.',
+  'party.onlyOne':
+    '{night} only its {list} is open, so the whole party goes on it: {list2} only, up to {max}.',
   'party.tooBig':
     'A party of {size} is more than the guestlist takes: book a table instead (up to {tableMax} guests).',
   'party.tooBigNoTables':
     'A party of {size} is more than its guestlist takes, and it takes no table bookings.',
   'party.tables': 'For a bigger group, its tables seat up to {tableMax}.',
   'party.fits': 'Clubs on {night} that take a party of {size} on the guestlist: {names}.',
+  'party.smaller': 'These take smaller parties on the list (book a table there instead): {names}.',
   'party.fitsNone':
     'No club on {night} takes a party of {size} on its guestlist; book a table for the whole group instead.',
 

@@ -56,6 +56,7 @@ export const es: Record<MessageId, string> = {
     'Un grupo de {size} es más de lo que acepta su lista, y no admite reservas de mesa.',
   'party.tables': 'Para un grupo más grande, sus mesas son de hasta {tableMax} personas.',
   'party.fits': 'Clubs {night} que aceptan un grupo de {size} en la lista: {names}.',
+  'party.smaller': 'Estos aceptan grupos más pequeños en la lista (reserva una mesa allí): {names}.',
   'party.fitsNone':
     'Ningún club {night} acepta un grupo de {size} en su lista; reserva una mesa para todo el grupo.',
 
