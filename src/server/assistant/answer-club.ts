@@ -140,16 +140,22 @@ export async function join(ask: Ask, ctx: AnswerContext): Promise<Part> {
     const example = (await ctx.tools.clubs())[0]?.name ?? 'Neon Room';
     return part([say(lang, 'join.which', { club: example })]);
   }
-  const female = ask.party?.female ?? null;
-  const male = ask.party?.male ?? null;
-  // The list: the one asked for, else the one the party is (mostly) on, else the visitor's view.
+  // The party: the numbers given, the rest (the member, "me and 3 friends") on the view's list.
+  const given = { female: ask.party?.female ?? 0, male: ask.party?.male ?? 0 };
+  const rest = Math.max(0, (ask.party?.total ?? 1) - given.female - given.male);
+  const party =
+    ask.gender === 'female'
+      ? { ...given, female: given.female + rest }
+      : { ...given, male: given.male + rest };
+  if (party.female + party.male === 0) party[ask.gender === 'female' ? 'female' : 'male'] = 1;
+  // The list: the one asked for, else the view's when the party has someone on it, else the larger.
   const gender: Gender = ask.genderAsked
     ? ask.gender
-    : female !== null && (male === null || female >= male)
-      ? 'female'
-      : male !== null
-        ? 'male'
-        : ask.gender;
+    : party[ask.gender] > 0
+      ? ask.gender
+      : party.female >= party.male
+        ? 'female'
+        : 'male';
   const date = ask.dates[0]!;
   const details = await ctx.tools.clubDetails(club.name, date);
   const list = listName(gender, lang);
@@ -164,11 +170,6 @@ export async function join(ask: Ask, ctx: AnswerContext): Promise<Part> {
     );
   }
   const option = details.club.guestlistOptions[gender];
-  const total = ask.party?.total ?? null;
-  const party = {
-    female: female ?? (gender === 'female' ? Math.max(1, (total ?? 1) - (male ?? 0)) : 0),
-    male: male ?? (gender === 'male' ? Math.max(1, (total ?? 1) - (female ?? 0)) : 0),
-  };
   if (option.state !== 'open') {
     return part(
       [

@@ -82,6 +82,18 @@ export function readParty(t: string): AskedParty | null {
       break;
     }
   }
+  // "me and my gf": the member and a partner of the gender the word says.
+  const partner =
+    /\b(?:me|i|yo)\s+(?:and|\+|y|with|con)\s+(?:my|mi)\s+(gf|girlfriend|wife|novia|esposa|mujer|bf|boyfriend|husband|novio|esposo|marido)\b/.exec(
+      t,
+    ) ??
+    /\b(gf|girlfriend|wife|novia|esposa|bf|boyfriend|husband|novio|esposo|marido)\s+(?:and|\+|y)\s+(?:me|i|yo)\b/.exec(
+      t,
+    );
+  if (partner && female === null && male === null) {
+    const isFemale = /^(gf|girlfriend|wife|novia|esposa|mujer)$/.test(partner[1]!);
+    return { female: isFemale ? 1 : null, male: isFemale ? null : 1, total: 2 };
+  }
   // "me and 3 friends": the member comes too.
   const withMe = new RegExp(
     `\\b(?:me|i|yo)\\s+(?:and|\\+|y|plus|with|con)\\s+(?:my\\s+|mis\\s+)?${NUMBER}\\b`,

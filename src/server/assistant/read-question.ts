@@ -58,9 +58,9 @@ const NIGHTCLUB = /\b(nightclubs?|dancing|dance|clubbing|discotecas?|bailar|antr
 
 const T = {
   balance:
-    /\b(my|mi|mis)\b[^.?!]*\b(balance|credit|credits|cash ?back|saldo|credito)\b|\bhow much (cash ?back|credit) (do i|i) (have|got)\b|\bcuanto (cashback|saldo|credito) tengo\b|\b(balance|saldo)\b/,
+    /\b(my|mi|mis)\b[^.?!]*\b(balance|credit|credits|cash ?back|saldo|credito)\b|\bhow much (cash ?back|credit) (do i|i) (have|got)\b|\bcuanto (cashback|saldo|credito) tengo\b|\bsaldo\b[^.?!]*\bme queda\b|\bme queda\b[^.?!]*\bsaldo\b|\b(balance|saldo)\b/,
   passes:
-    /\b(my|mi|mis)\s+(pass|passes|pases?|lists?|reservations?|reservas?|bookings?|tickets?|qr|entradas?|tables?|mesas?)\b|\bam i on (the|a|any) (guest ?)?lists?\b|\bwhat (lists|passes) am i on\b|\bestoy (apuntad[oa] )?en (la|alguna) lista\b|\bwhere am i (going|booked)\b/,
+    /\b(what|which|any) (passes|lists) (do i|have i|am i)\b|\bupcoming (passes|lists)\b|\b(my|mi|mis)\s+(pass|passes|pases?|lists?|reservations?|reservas?|bookings?|tickets?|qr|entradas?|tables?|mesas?)\b|\bam i on (the|a|any) (guest ?)?lists?\b|\bwhat (lists|passes) am i on\b|\bestoy (apuntad[oa] )?en (la|alguna) lista\b|\bwhere am i (going|booked)\b/,
   join: /\b(put (me|us)|add (me|us)|sign (me|us) up|get (me|us) (on|in|onto)|join|apuntame|apuntanos|apunta(me|nos)?|ponme|ponnos|anotame|anotanos|meteme|metenos|inscribeme|quiero entrar en la lista)\b/,
   book: /\b(book (me|us)|reserve (me|us)|get (me|us) a (table|booth)|i (want|wanna|would like|'d like) to (book|reserve)|can (i|we) book|book (a|the) (table|booth|vip)|reservame|reservanos|quiero reservar|reserva(r)? una mesa|hazme una reserva)\b/,
   cashback: /\b(cash ?back|cash-back|credit back|money back|rewards?|devuelven|devolucion)\b/,
@@ -69,7 +69,7 @@ const T = {
   deposit:
     /\b(deposits?|cancel|cancell?ation|refunds?|no.?show|upfront|up front|pay now|prepay|deposito|senal|cancelar|cancelacion|reembolso|por adelantado)\b/,
   spots:
-    /\b(spots?|spaces?|places?|room left|capacity|sold out|full|fill(ed|ing)? up|plazas?|lugares|cupos?|sitio|lleno|llena|agotad[oa])\b/,
+    /\b(spots?|spaces?|places?|room left|(still|any|enough) room|capacity|sold out|full|fill(ed|ing)? up|plazas?|lugares|cupos?|sitio|llena|agotad[oa])\b|\blista\b[^.?!]*\blleno\b/,
   partyLimit:
     /\b(how many (people|guests|friends|of us|girls|guys|ladies|men|can)|bring|big group|large group|group|party size|max(imum)? (party|group|people|guests)|limit|cuantas personas|cuantos (podemos|puedo)|grupo|llevar|traer|limite)\b/,
   difference:
@@ -81,7 +81,7 @@ const T = {
   clubWords:
     /\b(dress|dress ?code|wear|outfit|sneakers|trainers|heels|attire|entry|entrance|cover|free|door policy|policy|id|age|21\+?|rules|members only|vestimenta|vestir|ponerme|codigo|entrada|gratis|edad|reglas|politica|zapatillas|tenis|requisitos)\b/,
   unknownData:
-    /\b(music|dj|djs|lineup|line up|playing|genre|line|lines|queue|wait|busy|crowded|packed|crowd|vibe|vibes|weather|parking|drinks? (price|cost)|how (old|young)|musica|pincha|ponen|cola|fila|gente|ambiente|esperar|espera|aparcar|estacionamiento|clima)\b/,
+    /\b(music|dj|djs|lineup|line up|playing|genre|line|lines|queue|wait|busy|crowded|packed|crowd|vibe|vibes|weather|parking|drinks? (price|cost)|how (old|young)|musica|pincha|ponen|cola|fila|gente|ambiente|esperar|espera|aparcar|estacionamiento|clima|muy lleno|(esta|estara) (muy )?lleno)\b/,
   latest:
     /\b(latest|last|closes? last|open latest|earliest|first to close|closes? first|mas tarde|ultima|primera en cerrar|antes)\b/,
   closing:
@@ -91,7 +91,7 @@ const T = {
 } satisfies Record<Topic, RegExp>;
 
 const FOLLOW_UP =
-  /^(¿\s*)?(and|what about|how about|and on|and for|same for|what if|y|y el|y la|y los|y las|que tal|y para|y si|tambien)\b/;
+  /^(¿\s*)?(and|what about|how about|and on|and for|same for|what if|ok|okay|great|cool|nice|perfect|then|y|y el|y la|y los|y las|que tal|y para|y si|tambien|vale|perfecto|genial|entonces)\b|\b(it|there|that one|that club|this club|same club|alli|ahi|ese club|esa lista)\b/;
 const HELP =
   /^(¿\s*)?(hi|hey|hello|help|hola|ayuda|buenas|what can you do|que puedes hacer|who are you|quien eres)\b/;
 
@@ -227,7 +227,7 @@ export function readQuestion<Club extends { name: string }>(
     );
   if (found.has('address') && !strongAddress && (clubs.length === 0 || found.size > 2))
     found.delete('address');
-  if (found.has('balance') && !found.has('passes') && !/\b(my|mi|mis|i have|tengo|do i)\b/.test(t))
+  if (found.has('balance') && !found.has('passes') && !/\b(my|mi|mis|i have|tengo|do i|me queda)\b/.test(t))
     found.delete('balance');
   if (found.has('balance') && found.has('cashback')) found.delete('cashback');
   if (found.has('book')) found.delete('tables');

@@ -45,7 +45,7 @@ export const en = {
   'spots.left': '{club} has {count} spots left on its {list} for {night}.',
   'spots.one': '{club} has 1 spot left on its {list} for {night}.',
   'spots.full': 'The {list} at {club} for {night} is full: joining now puts you on the waitlist.',
-  'spots.unlimited': 'The {list} at {club} for {night} has no set limit: there is room.',
+  'spots.unlimited': 'The {list} at {club} for {night} has no limit on spots: there is room.',
 
   'party.limit': '{club} takes guestlist parties of up to {max}, ladies and men together.',
   'party.lists': '{night} its {lists} are both open.',

@@ -45,7 +45,7 @@ export const es: Record<MessageId, string> = {
   'spots.one': 'A {club} le queda 1 plaza en su {list} para {night}.',
   'spots.full':
     'La {list} de {club} para {night} está llena: si te apuntas ahora, entras en la lista de espera.',
-  'spots.unlimited': 'La {list} de {club} para {night} no tiene límite fijo: hay sitio.',
+  'spots.unlimited': 'La {list} de {club} para {night} no tiene límite de plazas: hay sitio.',
 
   'party.limit': '{club} acepta grupos de hasta {max} personas en la lista, chicas y chicos juntos.',
   'party.lists': '{night} tiene abiertas su {lists}.',
@@ -106,11 +106,11 @@ export const es: Record<MessageId, string> = {
   'rstatus.confirmed': 'confirmada',
 
   'address.is': '{club} está en {address}.',
-  'address.map': 'Mapa: {url}',
-  'concierge.both': 'Llama al conserje de {club} al {call} o escríbele al {text}.',
-  'concierge.same': 'Llama o escribe al conserje de {club} al {call}.',
-  'concierge.call': 'Llama al conserje de {club} al {call}.',
-  'concierge.text': 'Escribe al conserje de {club} al {text}.',
+  'address.map': 'Aquí tienes el mapa: {url}',
+  'concierge.both': 'El conserje de {club} está en el {call} para llamadas y en el {text} para mensajes.',
+  'concierge.same': 'El conserje de {club} atiende llamadas y mensajes en el {call}.',
+  'concierge.call': 'El conserje de {club} atiende llamadas en el {call}.',
+  'concierge.text': 'El conserje de {club} atiende mensajes en el {text}.',
   'concierge.none': '{club} no ha dado un número de conserje.',
 
   'words.quote': '{club} dice de su {list} {night}: «{details}»',
@@ -128,8 +128,8 @@ export const es: Record<MessageId, string> = {
   'diff.rule':
     'Cada lista tiene su hora de cierre y sus plazas; un grupo cuenta chicas y chicos juntos para el límite del club.',
 
-  'unknown.club': 'Eso no lo sé desde aquí: {club} no nos lo comparte.',
-  'unknown.general': 'Eso no lo sé desde aquí: solo conozco las listas, las mesas y los datos de los clubs.',
+  'unknown.club': 'Eso no lo sé desde aquí: es algo que {club} no comparte con la app.',
+  'unknown.general': 'Eso no lo sé desde aquí: solo conozco las listas, las mesas y los datos de cada club.',
   'unknown.askConcierge': 'Pregunta a su conserje: {contact}.',
   'unknown.noConcierge': 'No tiene número de conserje; sus datos dicen: «{details}»',
 
