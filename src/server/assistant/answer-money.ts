@@ -168,31 +168,45 @@ function cardsOf(found: { date: IsoDate; view: ClubView }[]): AssistantNight[] {
 /** The deposit a club asks, and its cancellation terms (its own words when it wrote them). */
 export async function deposit(ask: Ask, ctx: AnswerContext): Promise<Part> {
   const { tools, language: lang } = ctx;
-  const clubs = ask.clubs.length > 0 ? ask.clubs.slice(0, 1) : (await bookableOn(ask, ctx)).map((b) => b.row);
-  const lines: string[] = [];
-  for (const club of clubs.slice(0, MAX_CLUBS_SHOWN)) {
-    const facts = tools.tableFacts(club);
-    if (!facts.reservationsEnabled) {
-      lines.push(say(lang, 'tables.none', { club: club.name }));
-      continue;
-    }
-    lines.push(
-      facts.depositPercent > 0
-        ? say(lang, 'deposit.some', { club: club.name, percent: facts.depositPercent })
-        : say(lang, 'deposit.none', { club: club.name }),
-    );
-    if (ask.clubs.length > 0) {
-      lines.push(say(lang, 'deposit.cutoff', { hours: facts.cancellationCutoffHours }));
-      if (club.cancellationTerms?.trim())
-        lines.push(say(lang, 'deposit.terms', { terms: facts.cancellationTerms }));
-    }
-  }
-  if (ask.clubs.length === 0 && clubs.length > 0) {
-    const hours = [...new Set(clubs.map((c) => c.cancellationCutoffHours))];
+  const club = ask.clubs[0];
+  const cancel = /\b(cancel\w*|refund\w*|cancelar|cancelacion|reembolso)\b/;
+  if (!club) {
+    // No club named: every club that takes tables (on the night asked, if one was), summed up.
+    const rows = ask.datesAsked
+      ? (await bookableOn(ask, ctx)).map((b) => b.row)
+      : (await tools.clubs()).filter((c) => tools.tableFacts(c).reservationsEnabled);
+    const withDeposit = rows
+      .filter((c) => c.depositPercent > 0)
+      .sort((a, b) => b.depositPercent - a.depositPercent);
+    const lines = [
+      say(lang, 'deposit.summary', {
+        rows: someNames(
+          withDeposit.map((c) => `${c.name} ${c.depositPercent}%`),
+          MAX_CLUBS_SHOWN,
+          lang,
+        ),
+        others: say(lang, 'deposit.othersNone'),
+      }),
+    ];
+    const hours = [...new Set(rows.map((c) => c.cancellationCutoffHours))];
     if (hours.length === 1) lines.push(say(lang, 'deposit.cutoff', { hours: hours[0]! }));
+    if (cancel.test(ctx.question ?? '')) lines.push(say(lang, 'deposit.howCancel'));
+    return part(withDeposit.length > 0 ? lines : lines.slice(1));
   }
-  const found = ask.clubs[0] ? await nightOf(ask.clubs[0], ask, ctx) : null;
-  return part(lines, found ? [cardFor(found.date, found.club)] : []);
+  const facts = tools.tableFacts(club);
+  const found = await nightOf(club, ask, ctx);
+  const nights = found ? [cardFor(found.date, found.club)] : [];
+  if (!facts.reservationsEnabled) return part([say(lang, 'tables.none', { club: club.name })], nights);
+  const lines = [
+    facts.depositPercent > 0
+      ? say(lang, 'deposit.some', { club: club.name, percent: facts.depositPercent })
+      : say(lang, 'deposit.none', { club: club.name }),
+    say(lang, 'deposit.cutoff', { hours: facts.cancellationCutoffHours }),
+  ];
+  if (club.cancellationTerms?.trim())
+    lines.push(say(lang, 'deposit.terms', { terms: facts.cancellationTerms }));
+  if (cancel.test(ctx.question ?? '')) lines.push(say(lang, 'deposit.howCancel'));
+  return part(lines, nights);
 }
 
 /** Cashback at a club, or where it is highest on the night asked (computed, ties named). */

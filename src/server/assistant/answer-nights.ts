@@ -50,7 +50,10 @@ export async function listing(ask: Ask, ctx: AnswerContext): Promise<Part> {
     );
     const open = listed.filter((c) => c.guestlistOptions[gender].state === 'open');
     const list = listName(gender, lang);
-    if (listed.length === 0)
+    if (listed.length === 0 && smaller.length > 0) {
+      lines.push(say(lang, 'party.fitsNone', { night: nightOn(date, tonight, lang), size }));
+      nights.push({ date, clubs: smaller.slice(0, MAX_CLUBS_SHOWN) });
+    } else if (listed.length === 0)
       lines.push(
         say(lang, 'listing.none', {
           night,
@@ -68,6 +71,16 @@ export async function listing(ask: Ask, ctx: AnswerContext): Promise<Part> {
           kinds: kindOf(type, listed.length, lang),
           list,
           names,
+        }),
+      );
+    if (smaller.length > 0)
+      lines.push(
+        say(lang, 'party.smaller', {
+          names: someNames(
+            smaller.map((c) => `${c.name} (${c.maxPartySize})`),
+            MAX_CLUBS_SHOWN,
+            lang,
+          ),
         }),
       );
   }

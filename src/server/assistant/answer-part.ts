@@ -34,6 +34,8 @@ export interface AnswerContext {
   tools: AssistantTools;
   language: AssistantLanguage;
   tonight: IsoDate;
+  /** The question as asked, in plain text (lower case, no accents): for wording only. */
+  question?: string;
 }
 
 /** What one topic contributes to an answer. */

@@ -102,8 +102,8 @@ export async function answerBuiltIn(
   const clubs = await tools.clubs();
   const { question, language } = readConversation(messages, clubs, tonight, options);
   const gender = question.gender ?? options.gender ?? DEFAULT_GENDER;
-  const ctx: AnswerContext = { tools, language, tonight };
   const lastQuestion = messages.filter((m) => m.role === 'user').at(-1)!.content;
+  const ctx: AnswerContext = { tools, language, tonight, question: plain(lastQuestion) };
   const ask: Ask = {
     clubs: question.clubs,
     dates: question.dates?.dates ?? [tonight],

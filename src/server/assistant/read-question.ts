@@ -173,6 +173,19 @@ function unknownLowercaseName(t: string): string | null {
   return null;
 }
 
+function withoutNames(t: string, clubs: readonly { name: string }[]): string {
+  let rest = t;
+  for (const club of clubs) {
+    const name = words(club.name).join(' ');
+    rest = ` ${words(rest).join(' ')} `.replace(` ${name} `, ' ~ ');
+    const short = words(club.name)
+      .filter((w) => w !== 'the')
+      .join(' ');
+    rest = rest.replace(` ${short} `, ' ~ ');
+  }
+  return rest === t ? t : rest.trim();
+}
+
 /** "2 ladies", "for 8", "party of 6": the numbers of people, dropped before dates are read. */
 function withoutParty(t: string): string {
   return t
@@ -191,8 +204,10 @@ export function readQuestion<Club extends { name: string }>(
   text: string,
   context: { tonight: IsoDate; clubs: readonly Club[]; monthFirst?: boolean },
 ): Question<Club> {
-  const t = plain(text);
-  const clubs = findClubNames(t, context.clubs);
+  const full = plain(text);
+  const clubs = findClubNames(full, context.clubs);
+  // "Midnight Table", "Supper Club No. 9": a club's name says nothing about what is asked.
+  const t = withoutNames(full, clubs);
   // "2 ladies" and "for 8" are people, not the 2nd or the 8th.
   const dates = readDates(englishDates(withoutParty(t)), context.tonight, context.monthFirst);
   const female = FEMALE.test(t);
@@ -231,6 +246,11 @@ export function readQuestion<Club extends { name: string }>(
     found.delete('balance');
   if (found.has('balance') && found.has('cashback')) found.delete('cashback');
   if (found.has('book')) found.delete('tables');
+  // "How do I cancel my table": the terms, not prices or the member's list of tables.
+  if (found.has('deposit') && /\b(cancel\w*|refund\w*|cancelar|cancelacion|reembolso)\b/.test(t)) {
+    if (!/\b(cost|price|how much|cuanto|precio)\b/.test(t)) found.delete('tables');
+    found.delete('passes');
+  }
   if (found.has('join') || found.has('book'))
     for (const topic of ['listing', 'closing', 'partyLimit', 'spots'] as const) found.delete(topic);
   if (found.has('tables') || found.has('cashback') || found.has('deposit')) found.delete('partyLimit');

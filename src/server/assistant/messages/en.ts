@@ -56,10 +56,10 @@ export const en = {
   'party.tooBigNoTables':
     'A party of {size} is more than its guestlist takes, and it takes no table bookings.',
   'party.tables': 'For a bigger group, its tables seat up to {tableMax}.',
-  'party.fits': 'Clubs on {night} that take a party of {size} on the guestlist: {names}.',
+  'party.fits': 'Clubs {night} that take a party of {size} on the guestlist: {names}.',
   'party.smaller': 'These take smaller parties on the list (book a table there instead): {names}.',
   'party.fitsNone':
-    'No club on {night} takes a party of {size} on its guestlist; book a table for the whole group instead.',
+    'No club {night} takes a party of {size} on its guestlist; book a table for the whole group instead.',
 
   'tables.none': '{club} does not take table bookings.',
   'tables.intro': 'Tables at {club} (all-in = minimum + {service}% service + {tax}% tax):',
@@ -78,6 +78,9 @@ export const en = {
   'deposit.some': '{club} asks a {percent}% deposit of the all-in price when you request a table.',
   'deposit.none': '{club} asks no deposit: you pay at the club on the night.',
   'deposit.terms': 'Its terms: “{terms}”',
+  'deposit.summary': 'Deposits when you request a table: {rows}; {others}.',
+  'deposit.othersNone': 'the other clubs ask none',
+  'deposit.howCancel': 'To cancel, open your table in the app (My reservations) and cancel it there.',
   'deposit.cutoff': 'You can cancel in the app until {hours} hours before your arrival time.',
 
   'cashback.club':

@@ -12,7 +12,7 @@ export const es: Record<MessageId, string> = {
   'kind.dinner.other': 'cenas con fiesta',
   'night.tonight': 'esta noche ({date})',
   and: 'y',
-  afterMidnight: 'las {time} (pasada la medianoche)',
+  afterMidnight: '{time} (pasada la medianoche)',
   closesAt: '{club} (cierra a las {time})',
   closedAt: '{club} (cerró a las {time})',
   andMore: '{names} y {count} más',
@@ -78,6 +78,9 @@ export const es: Record<MessageId, string> = {
   'deposit.some': '{club} pide un depósito del {percent}% del precio total al solicitar una mesa.',
   'deposit.none': '{club} no pide depósito: pagas en el club esa noche.',
   'deposit.terms': 'Sus condiciones: «{terms}»',
+  'deposit.summary': 'Depósitos al solicitar una mesa: {rows}; {others}.',
+  'deposit.othersNone': 'los demás clubs no piden depósito',
+  'deposit.howCancel': 'Para cancelar, abre tu mesa en la app (Mis reservas) y cancélala allí.',
   'deposit.cutoff': 'Puedes cancelar en la app hasta {hours} horas antes de tu hora de llegada.',
 
   'cashback.club':
