@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { lookUpChromium } from '../scripts/chromium.ts';
 import { benchApi, benchClubsGrowth, type LoadOptions } from './api.ts';
+import { benchAssistant } from './assistant.ts';
 import { benchBundleSize, ensureWebBuild } from './bundle-size.ts';
 import { cleanUp, type Engine, type EngineName, prepareDataset, startApp } from './engine.ts';
 import { exportFigures, measureExport, measureLargeExports } from './export.ts';
@@ -31,6 +32,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-memory       skip the server's memory after a first start and a restart
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
+  --skip-assistant    skip the assistant's evaluation set (scores and answer times over HTTP)
   --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
@@ -57,6 +59,7 @@ function parseOptions() {
         'skip-memory': flag,
         'skip-size': flag,
         'skip-lighthouse': flag,
+        'skip-assistant': flag,
         build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -263,6 +266,9 @@ async function main(): Promise<number> {
     await postgres?.stop();
   }
 
+  // The assistant reads the same catalog on either engine: measured once, on PGlite, as npm start runs.
+  if (!options.growth && !options['skip-assistant'])
+    await section('Assistant', undefined, () => benchAssistant(options.quick));
   if (!options.growth && !options['skip-size'])
     await section('Home-page JavaScript size', undefined, benchBundleSize);
   if (!options.growth && !options['skip-lighthouse'])

@@ -45,15 +45,19 @@ export async function startServer(
     args = [] as string[],
     timeoutMs = 60_000,
     onOutput,
+    unset = [],
   }: {
     script?: string;
     args?: string[];
     timeoutMs?: number;
     /** Sees the server's stdout after it listens (the console SMS stand-in prints the codes there). */
     onOutput?: (text: string) => void;
+    /** Variables of the shell not to pass on (ASSISTANT_BASE_URL, for the built-in engine's run). */
+    unset?: string[];
   } = {},
 ): Promise<RunningServer> {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
+  for (const name of unset) delete inherited[name];
   const started = performance.now();
   // BENCH_NODE_ARGS (e.g. `--max-old-space-size=256` or `--cpu-prof`) go to the app's processes only.
   const nodeArgs =

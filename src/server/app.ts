@@ -235,7 +235,9 @@ async function createAppContext(
   const { config, database, logger } = deps;
   const db = database.db;
   const bus = new LiveBus(logger);
-  const catalog = new ClubsCatalog(db, deps.clock);
+  // The request's clock: with TEST_CLOCK a listing (and the assistant reading it) is served at the
+  // instant the request names, as every other route is. Its cached answers carry their own validity.
+  const catalog = new ClubsCatalog(db, clock);
   bus.subscribe((event) => {
     if (event.topic === 'clubs' || event.topic === 'guestlist-dates' || event.topic === 'resync')
       catalog.invalidate();

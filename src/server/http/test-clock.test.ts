@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertClub } from '../testing/fixtures.ts';
+import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { createAdmin, createMember } from '../testing/members.ts';
 import { arrivalOf, reservationApi } from '../testing/reservations.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -43,6 +43,19 @@ describe('TEST_CLOCK=on', () => {
     expect(refused.statusCode).toBe(409);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().statusHistory.at(-1).at).toBe(ON_THE_NIGHT[TEST_CLOCK_HEADER]);
+  });
+
+  test('the clubs listing (which the assistant reads) is served at that instant too', async () => {
+    const club = await insertClub(app.t.database.db, { name: 'Late Club' });
+    await openGuestlistDates(app.t.database.db, club.id, [FRIDAY]);
+    const state = async (headers: Record<string, string>) => {
+      const response = await app.t.app.inject({ url: `/api/clubs?date=${FRIDAY}&gender=female`, headers });
+      const listed = response.json().clubs.find((c: { id: string }) => c.id === club.id);
+      return listed.guestlistOptions.female.state;
+    };
+    // Friday's list closes at 23:00, before the table's arrival: closed at that instant, open now.
+    expect(await state(ON_THE_NIGHT)).toBe('closed_for_night');
+    expect(await state({})).toBe('open');
   });
 
   test('a header that is not an instant is ignored', async () => {

@@ -123,8 +123,12 @@ export async function runEval(
   };
 }
 
-/** "K of N (P%)" and one line per failing case: what the test and the benchmark print. */
-export function formatEval(result: EvalResult, label: string): string {
+/** "K of N (P%)", the topics, and each failing case (with its reasons unless `brief`). */
+export function formatEval(
+  result: Pick<EvalResult, 'passed' | 'total' | 'score' | 'byTopic' | 'failures'>,
+  label: string,
+  options: { brief?: boolean } = {},
+): string {
   const lines = [
     `${label}: ${result.passed} of ${result.total} (${(result.score * 100).toFixed(1)}%)`,
     ...TOPICS.map((topic) => {
@@ -132,8 +136,12 @@ export function formatEval(result: EvalResult, label: string): string {
       return `  ${topic.padEnd(13)} ${String(passed).padStart(2)}/${total}`;
     }),
   ];
-  if (result.failures.length > 0) lines.push('  failing:');
-  for (const failure of result.failures)
-    lines.push(`  ${failure.id.padEnd(34)} ${failure.reasons.join('; ')}`);
+  if (result.failures.length === 0) return lines.join('\n');
+  if (options.brief) lines.push(`  failing: ${result.failures.map((failure) => failure.id).join(', ')}`);
+  else {
+    lines.push('  failing:');
+    for (const failure of result.failures)
+      lines.push(`  ${failure.id.padEnd(34)} ${failure.reasons.join('; ')}`);
+  }
   return lines.join('\n');
 }
