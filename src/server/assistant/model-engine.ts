@@ -69,11 +69,6 @@ class Evidence {
       this.party = part.action.party;
     }
   }
-
-  /** Calls that answered (an error or an unknown club is no evidence of anything). */
-  get calls() {
-    return this.parts.length;
-  }
 }
 
 /**
@@ -110,14 +105,9 @@ export async function answerWithModel(
             call.type === 'function'
               ? await runModelTool(call.function.name, call.function.arguments, ctx)
               : { result: { error: `no tool named ${call.custom.name}` } };
-          if (!('error' in outcome.result))
-            evidence.add(
-              call.type === 'function' ? call.function.name : '',
-              outcome.result,
-              'found' in outcome.result ? undefined : outcome.part,
-              outcome.gender,
-            );
-          if ('found' in outcome.result) evidence.results.push(JSON.stringify(outcome.result));
+          // An error is no evidence of anything; a club not found is (its nearest name).
+          if (call.type === 'function' && !('error' in outcome.result))
+            evidence.add(call.function.name, outcome.result, outcome.part, outcome.gender);
           chat.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.result) });
         }
         continue;

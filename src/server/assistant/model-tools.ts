@@ -10,7 +10,6 @@ import { book, cashback, deposit, tables } from './answer-money.ts';
 import { closing, difference, latest, listing, partyLimit, spots } from './answer-nights.ts';
 import { type AnswerContext, type Ask, type Part, phone } from './answer-part.ts';
 import { formatNight, money } from './answer-text.ts';
-import type { AssistantTools } from './assistant-tools.ts';
 import { findClubNames } from './club-names.ts';
 import { say } from './messages/index.ts';
 import type { AskedParty } from './party-phrases.ts';
@@ -318,7 +317,7 @@ export async function runModelTool(
 }
 
 async function run(name: string, args: Args, ctx: ToolContext): Promise<ToolOutcome> {
-  const { tools, language } = ctx;
+  const { tools } = ctx;
   const ask = (over: Partial<Ask>): Ask => ({
     clubs: [],
     dates: [ctx.tonight],
@@ -372,7 +371,7 @@ async function run(name: string, args: Args, ctx: ToolContext): Promise<ToolOutc
       const gender = args.gender();
       const party = partyArgs(args.count('ladies'), args.count('men'));
       if ('missing' in found) return found.missing;
-      const club = found.club;
+      const club = found.club!;
       const a = ask({ clubs: [club], ...dated(date), ...gendered(gender), party });
       const [lists, left, words, limit] = [
         await closing(club, a, ctx, false),
@@ -475,7 +474,7 @@ async function run(name: string, args: Args, ctx: ToolContext): Promise<ToolOutc
       const found = await clubArg(args, ctx);
       const date = args.date(false);
       if ('missing' in found) return found.missing;
-      const club = found.club;
+      const club = found.club!;
       const a = ask({ clubs: [club], ...dated(date) });
       const [where, call] = [await address(club, a, ctx), await concierge(club, a, ctx)];
       return {
@@ -556,7 +555,7 @@ async function run(name: string, args: Args, ctx: ToolContext): Promise<ToolOutc
       const gender = args.gender();
       const party = partyArgs(args.count('ladies'), args.count('men'));
       if ('missing' in found) return found.missing;
-      const part = await join(ask({ clubs: [found.club], ...dated(date), ...gendered(gender), party }), ctx);
+      const part = await join(ask({ clubs: [found.club!], ...dated(date), ...gendered(gender), party }), ctx);
       return {
         result: {
           opened: Boolean(part.action),
@@ -574,7 +573,7 @@ async function run(name: string, args: Args, ctx: ToolContext): Promise<ToolOutc
       const tableName = args.text('table_name') ?? '';
       if ('missing' in found) return found.missing;
       const a = ask({
-        clubs: [found.club],
+        clubs: [found.club!],
         ...dated(date),
         party: guests ? { female: null, male: null, total: guests } : null,
       });
@@ -611,7 +610,7 @@ async function clubArg(
   args: Args,
   ctx: ToolContext,
   required = true,
-): Promise<{ club: ClubRow } | { club?: undefined } | { missing: ToolOutcome }> {
+): Promise<{ club?: ClubRow } | { missing: ToolOutcome }> {
   const name = args.text('club', required);
   if (!name) return {};
   const [club] = findClubNames(name, await ctx.tools.clubs());
