@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { AuthKeys } from './auth/auth-secret.ts';
 import type { SessionService } from './auth/session-service.ts';
 import type { ClubsCatalog } from './clubs/clubs-catalog.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import type { OnJobRun } from './jobs/serial-job.ts';

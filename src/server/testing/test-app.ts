@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

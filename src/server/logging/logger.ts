@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from '../config/config.ts';
 import { safeError } from './safe-error.ts';
 
 /** JSON logs in production; readable lines in development. Secrets are never logged: see `redact`. */

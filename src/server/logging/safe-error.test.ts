@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { captureLogs } from '../testing/log-capture.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { maskPersonal, safeError } from './safe-error.ts';
-import { captureLogs } from './testing/log-capture.ts';
-import { createTestDatabase } from './testing/test-database.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { ANALYTICS_EVENTS_PER_VISITOR_PER_DAY } from '../shared/analytics.ts';
-import { normalizePhoneNumber } from '../shared/phone.ts';
-import { isTimeZone } from '../shared/time-zone.ts';
-import { parseTrustProxy, type TrustProxy, trustProxySchema } from './http/trust-proxy.ts';
-import { checkSmsDestination, parseCountryList } from './sms/sms-destination.ts';
+import { ANALYTICS_EVENTS_PER_VISITOR_PER_DAY } from '../../shared/analytics.ts';
+import { normalizePhoneNumber } from '../../shared/phone.ts';
+import { isTimeZone } from '../../shared/time-zone.ts';
+import { checkSmsDestination, parseCountryList } from './sms-destination.ts';
+import { parseTrustProxy, type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
 /** Texts the whole service sends per hour unless SMS_PER_HOUR says otherwise. */
 export const DEFAULT_SMS_PER_HOUR = 1000;

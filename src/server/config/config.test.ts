@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ConfigError, configSchema, loadConfig } from './config.ts';
-import { TRUST_PROXY_EXPECTED, TRUST_PROXY_ON_REFUSED } from './http/trust-proxy.ts';
+import { TRUST_PROXY_EXPECTED, TRUST_PROXY_ON_REFUSED } from './trust-proxy.ts';
 
 /** Runs loadConfig and returns the ConfigError it throws; fails when it does not throw one. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
