@@ -40,7 +40,7 @@ const FIRST_SCREEN_DATA_WAIT_MS = 800;
 
 // The home page's clubs are asked for now, beside the session check, not after the first render: the
 // first card's photo is the page's largest paint, and its address comes with this answer. The
-// address matches the server's preload hint (src/server/http/home-preload.ts), so usually both are
+// address matches the server's preload hint (src/server/clubs/home-page-preload.ts), so usually both are
 // already downloading.
 const firstScreenData =
   window.location.pathname === paths.home.path

@@ -8,10 +8,10 @@ import {
   analyticsReportSchema,
 } from '../../shared/api/analytics-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { FeatureDeps } from '../app-deps.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
+import { checkDateRange } from '../http/reports-range.ts';
 import { requireAdmin } from '../roles/require-role.ts';
 import { scheduleAnalyticsPrune } from './analytics-prune.ts';
 import { buildRouteReports } from './analytics-report.ts';

@@ -13,11 +13,11 @@ import {
   promoterRangeQuerySchema,
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
-import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { AppContext, StaffDeps } from '../app-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import { currentNight } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
+import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { requirePromoter } from '../roles/require-role.ts';
 import { addPromoterGuests } from './promoter-guests.ts';

@@ -12,10 +12,10 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
 import { findTurnedAway } from '../../door/turned-away-repository.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkDateRange } from '../../http/reports-range.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
 import { managedClubs, requireManager } from '../../roles/require-role.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
-import { checkDateRange } from './reports-range.ts';
 import { findClubNightFigures } from './reports-repository.ts';
 
 /** Sign-ups, arrivals, no-shows, reservations, spend and cashback over a date range. */

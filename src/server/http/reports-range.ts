@@ -1,5 +1,5 @@
-import { addDays, daysBetween, type IsoDate } from '../../../shared/dates.ts';
-import { AppError } from '../../http/errors.ts';
+import { addDays, daysBetween, type IsoDate } from '../../shared/dates.ts';
+import { AppError } from './errors.ts';
 
 /** Reports and exports cover at most a year (a leap year's every night). */
 export const MAX_RANGE_DAYS = 366;

@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { listClubsQuerySchema } from '../../shared/api/clubs-schema.ts';
 import { CLUB_CARD_IMAGE_SIZES, clubImageFallback, clubImageSrcSet } from '../../shared/club-card-image.ts';
 import { clubsListingPath } from '../../shared/clubs.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
-import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
-
-/** A `Link` header value for a page, or undefined; asked when index.html is sent. */
-export type PageHint = (request: FastifyRequest) => Promise<string | undefined>;
+import type { PageHint } from '../http/web-app.ts';
+import type { ClubsCatalog } from './clubs-catalog.ts';
 
 /**
  * The home page's largest paint is the first club card's photo, and the app only learns its address
