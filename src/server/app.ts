@@ -10,13 +10,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { notificationsRoutes } from './account/notifications-routes.ts';
+import { registerAccounts } from './account/register-accounts.ts';
 import { registerAdmin } from './admin/register-admin.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import type { AppContext } from './app-deps.ts';
 import { assistantRoutes } from './assistant/assistant-routes.ts';
 import { deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
-import { registerAccounts } from './auth/register-accounts.ts';
 import { SessionService } from './auth/session-service.ts';
 import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
@@ -45,7 +46,6 @@ import { liveRoutes } from './live/live-routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
-import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesPagePreload } from './passes/passes-page-preload.ts';
 import { passesRoutes } from './passes/passes-routes.ts';

@@ -9,10 +9,10 @@ import {
 } from '../../shared/api/analytics-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { FeatureDeps } from '../app-deps.ts';
+import { requireAdmin } from '../auth/require-role.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
-import { requireAdmin } from '../roles/require-role.ts';
 import { scheduleAnalyticsPrune } from './analytics-prune.ts';
 import { buildRouteReports } from './analytics-report.ts';
 import { findAnalyticsFigures, insertAnalyticsEvents } from './analytics-repository.ts';

@@ -14,12 +14,12 @@ import {
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
 import type { AppContext, StaffDeps } from '../app-deps.ts';
+import { requirePromoter } from '../auth/require-role.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import { currentNight } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
-import { requirePromoter } from '../roles/require-role.ts';
 import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
 import { findLinkByCode, findNextOpenNight } from './promoters-repository.ts';

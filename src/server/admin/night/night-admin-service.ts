@@ -10,6 +10,7 @@ import { nightLabel } from '../../../shared/dates.ts';
 import { mayAt } from '../../../shared/roles.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import type { StaffMember } from '../../auth/require-role.ts';
 import { type ClubRow, findClubById } from '../../clubs/clubs-repository.ts';
 import type { Database } from '../../db/client.ts';
 import { guestlistNotification } from '../../guestlist/guestlist-notifications.ts';
@@ -28,7 +29,6 @@ import { findPaymentsOf, type PaymentRow } from '../../payments/payments-reposit
 import { findUsersByIds } from '../../profile/users-repository.ts';
 import { arrivalInstant } from '../../reservations/reservation-rules.ts';
 import { creditedCentsOf, type ReservationRow } from '../../reservations/reservations-repository.ts';
-import type { StaffMember } from '../../roles/require-role.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
   type CheckInSummary,

@@ -9,10 +9,10 @@ import {
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';
+import { managedClubs, requireManager } from '../../auth/require-role.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDateRange } from '../../http/reports-range.ts';
 import { findPaymentEvents } from '../../payments/payments-repository.ts';
-import { managedClubs, requireManager } from '../../roles/require-role.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import {
   countPayments,

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/api/promoter-schema.ts';
 import { formatPhoneNumber } from '../../../shared/phone.ts';
 import type { StaffDeps } from '../../app-deps.ts';
+import { managedClubs, requireManager, requireManagerOf } from '../../auth/require-role.ts';
 import { checkDateRange } from '../../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../../http/route-schemas.ts';
-import { managedClubs, requireManager, requireManagerOf } from '../../roles/require-role.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import { rankPromoters, updatePromoterRates } from './promoters-admin-service.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
-import { profileRoutes } from '../profile/profile-routes.ts';
-import { guardStaffRoutes } from '../roles/require-role.ts';
+import { scheduleAuthSweep } from '../auth/auth-maintenance.ts';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { BotCheck } from '../auth/bot-check.ts';
+import { registerCurrentSession } from '../auth/current-session.ts';
+import { guardStaffRoutes } from '../auth/require-role.ts';
 import { devOutboxEnabled } from '../sms/create-sms-sender.ts';
 import { devSmsRoutes } from '../sms/dev-sms-routes.ts';
-import { scheduleAuthSweep } from './auth-maintenance.ts';
-import { authRoutes } from './auth-routes.ts';
-import { BotCheck } from './bot-check.ts';
-import { registerCurrentSession } from './current-session.ts';
+import { profileRoutes } from './profile-routes.ts';
 
 /**
  * Sign-in, sessions, profiles and roles, and the development SMS outbox. `memberRoutes`

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Roles } from '../../shared/api/auth-schema.ts';
 import { type ClubAction, clubsWhere, mayAt } from '../../shared/roles.ts';
-import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { UserRow } from '../profile/users-repository.ts';
-import { computeRoles } from './roles-service.ts';
+import { computeRoles } from '../roles/roles-service.ts';
+import { requireUser } from './current-session.ts';
 
 export const ROLE_MESSAGES = {
   adminOnly: 'Only admins can do this. Ask an admin to add your number to the admin list.',

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
 import { sessionResponse } from '../auth/session-view.ts';
-import { updateProfile } from './profile-service.ts';
+import { updateProfile } from '../profile/profile-service.ts';
 
 /** The signed-in user's profile (SPEC §2 profile form). Needs registerCurrentSession in the same scope. */
 export const profileRoutes =

@@ -8,7 +8,6 @@ import {
 } from '../../shared/api/guestlist-schema.ts';
 import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
-import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { AppError } from '../http/errors.ts';
 import {
   countOwned,
@@ -16,10 +15,12 @@ import {
   findNotifications,
   markRead,
   type NotificationRow,
-} from './notifications-repository.ts';
+} from '../notifications/notifications-repository.ts';
 
 /** The /notifications page shows the latest ones; older ones are still counted as unread. */
 const LIST_LIMIT = 100;
+
+const NOTIFICATION_NOT_FOUND = 'No such notification.';
 
 function toView(row: NotificationRow): AppNotification {
   return {
@@ -92,7 +93,7 @@ export const notificationsRoutes =
         const ids = request.body.ids ? [...new Set(request.body.ids)] : undefined;
         // Someone else's notification is answered like a missing one, and nothing is marked.
         if (ids && ids.length > 0 && (await countOwned(db, user.id, ids)) !== ids.length)
-          throw new AppError(404, 'notification_not_found', GUESTLIST_MESSAGES.notificationNotFound);
+          throw new AppError(404, 'notification_not_found', NOTIFICATION_NOT_FOUND);
         await markRead(db, user.id, ids, clock());
         reply.header('cache-control', 'no-store');
         return { unreadCount: await countUnread(db, user.id) };
