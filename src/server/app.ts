@@ -28,6 +28,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
+import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
@@ -331,6 +332,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   const { config } = ctx;
   await registerHealth(app, ctx.database);
   await app.register(clubsRoutes(ctx));
+  await app.register(clubNightRoutes(ctx));
   // The provider's webhook and the stand-in's pages carry no session.
   await registerPayments(app, ctx);
   await registerAccounts(app, ctx, async (scope) => {

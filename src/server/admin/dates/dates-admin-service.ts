@@ -2,6 +2,7 @@ import { nightEndInstant } from '../../../shared/closing-time.ts';
 import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import { CLUBS_ADMIN_MESSAGES } from '../../clubs/clubs-admin-messages.ts';
 import type { ClubRow } from '../../clubs/clubs-repository.ts';
 import { findClubById } from '../../clubs/clubs-repository.ts';
 import { describeParty } from '../../guestlist/entry-terms.ts';
@@ -10,7 +11,6 @@ import { currentNight, promoteWaitlisted } from '../../guestlist/guestlist-servi
 import { AppError } from '../../http/errors.ts';
 import { insertNotifications, type NotificationRow } from '../../notifications/notifications-repository.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
-import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
 import { describeCapacity, DATES_ADMIN_MESSAGES as M } from './dates-admin-messages.ts';
 import {
   type DateWithCounts,

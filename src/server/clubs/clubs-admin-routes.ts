@@ -5,13 +5,13 @@ import {
   adminClubsResponseSchema,
   clubInputSchema,
   reorderClubsBodySchema,
-} from '../../../shared/api/admin/clubs-schema.ts';
-import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { clubFilter, requireAdmin, requireClub, requireManager } from '../../auth/require-role.ts';
-import { AppError } from '../../http/errors.ts';
-import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { isUuid } from '../../http/uuid.ts';
+} from '../../shared/api/admin/clubs-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { clubFilter, requireAdmin, requireClub, requireManager } from '../auth/require-role.ts';
+import { AppError } from '../http/errors.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { isUuid } from '../http/uuid.ts';
 import { CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import { createClub, listAllClubs, reorderClubs, updateClub } from './clubs-admin-service.ts';
 import { toAdminClub } from './clubs-admin-view.ts';

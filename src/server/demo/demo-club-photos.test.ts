@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { clubImages, clubs } from '../db/schema.ts';
-import { insertDemoData } from '../demo/demo-data.ts';
+import type { ImageStorage, StoredObject } from '../images/image-storage.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { insertDemoClubPhotos, sceneKindOf } from './demo-club-photos.ts';
-import type { ImageStorage, StoredObject } from './image-storage.ts';
+import { insertDemoData } from './demo-data.ts';
 
 class MemoryStorage implements ImageStorage {
   readonly kind = 'disk' as const;

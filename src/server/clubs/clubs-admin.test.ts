@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminClub } from '../../../shared/api/admin/clubs-schema.ts';
-import { auditLog } from '../../db/schema.ts';
-import { insertClub, openGuestlistDates } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../../testing/members.ts';
-import { BOOTH, reservationApi } from '../../testing/reservations.ts';
-import { callAs, clubInput } from '../../testing/staff.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { waitFor } from '../../testing/wait.ts';
+import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { auditLog } from '../db/schema.ts';
+import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { BOOTH, reservationApi } from '../testing/reservations.ts';
+import { callAs, clubInput } from '../testing/staff.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { waitFor } from '../testing/wait.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';

@@ -1,11 +1,11 @@
 import type { ClubNightResponse } from '../../shared/api/clubs-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { toClubView } from '../clubs/clubs-catalog.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
-import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
-import { toClubView } from './clubs-catalog.ts';
-import { findClubById } from './clubs-repository.ts';
+import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
+import { confirmedPeople, findGuestlistDate } from './guestlist-repository.ts';
 
 const spots = (capacity: number | null | undefined, taken: number) =>
   capacity === null || capacity === undefined ? null : Math.max(0, capacity - taken);

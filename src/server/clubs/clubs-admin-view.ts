@@ -1,6 +1,6 @@
-import type { AdminClub } from '../../../shared/api/admin/clubs-schema.ts';
-import { toClubProfile } from '../../clubs/club-profile.ts';
-import type { ClubRow } from '../../clubs/clubs-repository.ts';
+import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { toClubProfile } from './club-profile.ts';
+import type { ClubRow } from './clubs-repository.ts';
 
 /** A club as the admin panel reads it: every field, as stored. */
 export function toAdminClub(row: ClubRow): AdminClub {

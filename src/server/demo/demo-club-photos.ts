@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { EventType } from '../../shared/clubs.ts';
 import type { Database } from '../db/client.ts';
-import { variantKey } from './club-image-view.ts';
-import { upsertClubImage } from './club-images-repository.ts';
+import { variantKey } from '../images/club-image-view.ts';
+import { upsertClubImage } from '../images/club-images-repository.ts';
+import { type ProcessedImage, processClubImage } from '../images/image-processing.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
 import { renderClubNightScene, type SceneKind } from './club-night-scene.ts';
-import { type ProcessedImage, processClubImage } from './image-processing.ts';
-import type { ImageStorage } from './image-storage.ts';
 
 /**
  * 960 × 540: sharp on a phone's card (its 960 variant) and a desktop's (800), and about 0.1 s of

@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ClubInputParsed } from '../../../shared/api/admin/clubs-schema.ts';
-import { compareClubs } from '../../../shared/clubs.ts';
-import { WEEKDAYS } from '../../../shared/dates.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-repository.ts';
+import type { ClubInputParsed } from '../../shared/api/admin/clubs-schema.ts';
+import { compareClubs } from '../../shared/clubs.ts';
+import { WEEKDAYS } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { AppError } from '../http/errors.ts';
+import type { UserRow } from '../profile/users-repository.ts';
+import { CLUB_FIELD_LABELS, CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
 import {
   type ClubRow,
   findAllClubs,
@@ -12,10 +15,7 @@ import {
   insertClubRow,
   setSortOrders,
   updateClubRow,
-} from '../../clubs/clubs-repository.ts';
-import { AppError } from '../../http/errors.ts';
-import type { UserRow } from '../../profile/users-repository.ts';
-import { CLUB_FIELD_LABELS, CLUBS_ADMIN_MESSAGES as M } from './clubs-admin-messages.ts';
+} from './clubs-repository.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
 
