@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
-import { adminDatesRoutes } from './dates/dates-admin-routes.ts';
+import { adminDatesRoutes } from '../guestlist/dates-admin-routes.ts';
 import { adminExportRoutes } from './export/export-routes.ts';
 import { adminNightRoutes } from './night/night-admin-routes.ts';
 import { adminPaymentsRoutes } from './payments/payments-admin-routes.ts';

@@ -10,7 +10,6 @@ import {
 } from '../../shared/api/guestlist-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
-import { reportTurnedAway } from '../door/turned-away-service.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
@@ -18,6 +17,7 @@ import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { calendarFileResponse, passCalendar } from './calendar.ts';
 import { signPassToken } from './pass-token.ts';
+import { reportTurnedAway } from './turned-away-service.ts';
 
 /** A pass stays "upcoming" until this long after its list closed: the night is still going. */
 const PAST_AFTER_CLOSING_MS = 6 * 3_600_000;

@@ -11,10 +11,10 @@ import { cameWithName } from '../../../shared/came-with.ts';
 import type { StaffDeps } from '../../app-deps.ts';
 import { managedClubs, requireManager } from '../../auth/require-role.ts';
 import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
-import { findTurnedAway } from '../../door/turned-away-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDateRange } from '../../http/reports-range.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
+import { findTurnedAway } from '../../passes/turned-away-repository.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { findClubNightFigures } from './reports-repository.ts';
 

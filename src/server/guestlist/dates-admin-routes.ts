@@ -10,11 +10,11 @@ import {
   openDatesBodySchema,
   openDatesResponseSchema,
   setCapacityBodySchema,
-} from '../../../shared/api/admin/dates-schema.ts';
-import { isoDateSchema } from '../../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { requireManagerOf } from '../../auth/require-role.ts';
-import { staffErrorSchemas } from '../../http/route-schemas.ts';
+} from '../../shared/api/admin/dates-schema.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { requireManagerOf } from '../auth/require-role.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { closeDate, listDates, nextOpenDate, openDates, setCapacity } from './dates-admin-service.ts';
 
 const errors = staffErrorSchemas;

@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates.ts';
-import type { Database } from '../../db/client.ts';
-import { guestlistDates, guestlistEntries } from '../../db/schema.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { guestlistDates, guestlistEntries } from '../db/schema.ts';
 
 export type GuestlistDateRow = typeof guestlistDates.$inferSelect;
 

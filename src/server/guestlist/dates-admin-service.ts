@@ -1,16 +1,13 @@
-import { nightEndInstant } from '../../../shared/closing-time.ts';
-import { daysBetween, type IsoDate, nightLabel } from '../../../shared/dates.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import { CLUBS_ADMIN_MESSAGES } from '../../clubs/clubs-admin-messages.ts';
-import type { ClubRow } from '../../clubs/clubs-repository.ts';
-import { findClubById } from '../../clubs/clubs-repository.ts';
-import { describeParty } from '../../guestlist/entry-terms.ts';
-import { cancelEntries, findActiveEntries, lockNight } from '../../guestlist/guestlist-repository.ts';
-import { currentNight, promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
-import { AppError } from '../../http/errors.ts';
-import { insertNotifications, type NotificationRow } from '../../notifications/notifications-repository.ts';
-import type { UserRow } from '../../profile/users-repository.ts';
+import { nightEndInstant } from '../../shared/closing-time.ts';
+import { daysBetween, type IsoDate, nightLabel } from '../../shared/dates.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
+import { AppError } from '../http/errors.ts';
+import { insertNotifications, type NotificationRow } from '../notifications/notifications-repository.ts';
+import type { UserRow } from '../profile/users-repository.ts';
 import { describeCapacity, DATES_ADMIN_MESSAGES as M } from './dates-admin-messages.ts';
 import {
   type DateWithCounts,
@@ -21,6 +18,9 @@ import {
   insertDates,
   updateCapacity,
 } from './dates-admin-repository.ts';
+import { describeParty } from './entry-terms.ts';
+import { cancelEntries, findActiveEntries, lockNight } from './guestlist-repository.ts';
+import { currentNight, promoteWaitlisted } from './guestlist-service.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock' | 'deliver'>;
 type Capacity = { capacityFemale: number | null; capacityMale: number | null };

@@ -1,4 +1,4 @@
-import { nightLabel } from '../../../shared/dates.ts';
+import { nightLabel } from '../../shared/dates.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AppNotification, GuestlistEntry } from '../../../shared/api/guestlist-schema.ts';
-import { auditLog, guestlistDates } from '../../db/schema.ts';
-import { insertClub, openGuestlistDates } from '../../testing/fixtures.ts';
-import { createAdmin, createMembers, type Member } from '../../testing/members.ts';
-import { callAs } from '../../testing/staff.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { AppNotification, GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { auditLog, guestlistDates } from '../db/schema.ts';
+import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { createAdmin, createMembers, type Member } from '../testing/members.ts';
+import { callAs } from '../testing/staff.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Thursday afternoon in New York.
 const NOW = new Date('2026-11-26T20:00:00Z');
