@@ -51,10 +51,10 @@ import { ScheduledNotifications } from './notifications/scheduled-notifications.
 import { passesPagePreload } from './passes/passes-page-preload.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
-import { handleWebhook } from './payments/deposit-service.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { registerPayments } from './payments/register-payments.ts';
 import { promoterRoutes } from './promoters/promoter-routes.ts';
+import { handleWebhook } from './reservations/deposits/deposit-sync.ts';
+import { registerPayments } from './reservations/deposits/register-payments.ts';
 import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';

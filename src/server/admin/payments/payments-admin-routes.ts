@@ -12,7 +12,7 @@ import type { StaffDeps } from '../../app-deps.ts';
 import { managedClubs, requireManager } from '../../auth/require-role.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDateRange } from '../../http/reports-range.ts';
-import { findPaymentEvents } from '../../payments/payments-repository.ts';
+import { findPaymentEvents } from '../../reservations/deposits/payments-repository.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import {
   countPayments,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import { type DepositDeps, handleWebhook } from './deposit-service.ts';
+import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
+import type { DepositDeps } from './deposit-rules.ts';
+import { handleWebhook } from './deposit-sync.ts';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
-import { type DepositDeps, PAYMENT_MESSAGES, syncPayment } from './deposit-service.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import { type OnJobRun, SerialJob } from '../../jobs/serial-job.ts';
+import { PaymentProviderError } from '../../payments/payment-provider.ts';
+import { type DepositDeps, PAYMENT_MESSAGES } from './deposit-rules.ts';
+import { syncPayment } from './deposit-sync.ts';
 import {
   findStalePending,
   lockPayment,

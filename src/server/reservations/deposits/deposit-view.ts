@@ -1,6 +1,6 @@
-import type { Deposit, ReservationPrice } from '../../shared/api/reservation-schema.ts';
-import type { DepositState } from '../../shared/deposits.ts';
-import type { ReservationRow } from '../reservations/reservations-repository.ts';
+import type { Deposit, ReservationPrice } from '../../../shared/api/reservation-schema.ts';
+import type { DepositState } from '../../../shared/deposits.ts';
+import type { ReservationRow } from '../reservations-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 type Priced = Pick<

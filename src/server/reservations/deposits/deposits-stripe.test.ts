@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { notifications, payments } from '../db/schema.ts';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
-import { insertClub } from '../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../testing/members.ts';
-import { BOOTH, reservationApi } from '../testing/reservations.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PAYMENT_MESSAGES } from './deposit-service.ts';
-import { StripeProvider } from './stripe-provider.ts';
+import { notifications, payments } from '../../db/schema.ts';
+import { StripeProvider } from '../../payments/stripe-provider.ts';
+import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe.ts';
+import { insertClub } from '../../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../../testing/members.ts';
+import { BOOTH, reservationApi } from '../../testing/reservations.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PAYMENT_MESSAGES } from './deposit-rules.ts';
 
 // The deposit flow with the real Stripe provider, against a local fake of Stripe's API.
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deriveAuthKeys, resolveAuthSecret } from '../auth/auth-secret.ts';
-import { cashbackLedger, notifications, paymentEvents, payments, standinCheckouts } from '../db/schema.ts';
-import { insertClub } from '../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../testing/members.ts';
-import { arrivalOf, atTime, BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PAYMENT_MESSAGES } from './deposit-service.ts';
-import { signStripeWebhook } from './stripe-events.ts';
+import { deriveAuthKeys, resolveAuthSecret } from '../../auth/auth-secret.ts';
+import { cashbackLedger, notifications, paymentEvents, payments, standinCheckouts } from '../../db/schema.ts';
+import { signStripeWebhook } from '../../payments/stripe-events.ts';
+import { insertClub } from '../../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../../testing/members.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi, VIP_TABLE } from '../../testing/reservations.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PAYMENT_MESSAGES } from './deposit-rules.ts';
 
 // Thursday afternoon in New York; Friday's table is a day away (a hold), a table in two weeks is paid.
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -4,10 +4,10 @@ import {
   type PaymentEventKind,
   type PaymentProviderName,
   type PaymentStatus,
-} from '../../shared/deposits.ts';
-import { anyOf } from '../db/any-of.ts';
-import type { Database } from '../db/client.ts';
-import { paymentEvents, payments, providerWebhookEvents } from '../db/schema.ts';
+} from '../../../shared/deposits.ts';
+import { anyOf } from '../../db/any-of.ts';
+import type { Database } from '../../db/client.ts';
+import { paymentEvents, payments, providerWebhookEvents } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

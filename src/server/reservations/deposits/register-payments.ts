@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-deps.ts';
-import { standinEnabled } from './create-payment-provider.ts';
+import type { AppContext } from '../../app-deps.ts';
+import { standinEnabled } from '../../payments/create-payment-provider.ts';
 import { reconcilePayments, schedulePaymentReconciler } from './payment-reconciler.ts';
 
 declare module 'fastify' {
@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-import { StandinProvider } from './standin-provider.ts';
-import { standinCheckoutRoutes } from './standin-routes.ts';
+import { StandinProvider } from '../../payments/standin-provider.ts';
+import { standinCheckoutRoutes } from '../../payments/standin-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /** The provider's webhook, the stand-in's checkout pages when it is the provider, and the reconciler. */
