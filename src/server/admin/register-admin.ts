@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-deps.ts';
 import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
+import { adminExportRoutes } from '../export/export-routes.ts';
 import { adminDatesRoutes } from '../guestlist/dates-admin-routes.ts';
-import { adminExportRoutes } from './export/export-routes.ts';
-import { adminNightRoutes } from './night/night-admin-routes.ts';
-import { adminPaymentsRoutes } from './payments/payments-admin-routes.ts';
-import { adminPromotersRoutes } from './promoters/promoters-admin-routes.ts';
-import { adminReportsRoutes } from './reports/reports-routes.ts';
+import { adminNightRoutes } from '../night/night-admin-routes.ts';
+import { adminPromotersRoutes } from '../promoters/promoters-admin-routes.ts';
+import { adminPaymentsRoutes } from '../reporting/payments-admin-routes.ts';
+import { adminReportsRoutes } from '../reporting/reports-routes.ts';
 import { siteNoticeRoutes } from './site-notice/site-notice-routes.ts';
 import { adminStaffRoutes } from './staff/staff-admin-routes.ts';
 import { adminTeamRoutes } from './team/team-routes.ts';

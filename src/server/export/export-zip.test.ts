@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { unzip } from '../../testing/unzip.ts';
+import { unzip } from '../testing/unzip.ts';
 import { ZIP32_MAX, type ZipEntry, ZipTooLargeError, zipStream } from './export-zip.ts';
 
 const AT = new Date('2026-11-24T01:00:00Z');

@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
-import { guestlistEntries, users } from '../../db/schema.ts';
-import { insertClub, openGuestlistDates } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { EXPORT_COLUMNS } from '../../shared/api/admin/export-schema.ts';
+import { guestlistEntries, users } from '../db/schema.ts';
+import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { exportCells } from './export-cells.ts';
 
 // Issue 21: guest names were joined with ", " into one cell, so ["+15 guest", "-minus, comma"] read

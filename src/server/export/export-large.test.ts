@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { insertBulkGuestlist } from '../../testing/export-data.ts';
-import { measureDownload } from '../../testing/export-measure.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, type Member } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { unzip } from '../../testing/unzip.ts';
-import { waitFor } from '../../testing/wait.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { insertBulkGuestlist } from '../testing/export-data.ts';
+import { measureDownload } from '../testing/export-measure.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { unzip } from '../testing/unzip.ts';
+import { waitFor } from '../testing/wait.ts';
 
 /** Past PostgreSQL's 65,535 parameters: a query listing the night's ids one each would fail. */
 const PARTIES = 72_000;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates.ts';
-import type { Database } from '../../db/client.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
 
 /** The figures of one club on one night, summed by the database. */
 export interface ClubNightFigures {

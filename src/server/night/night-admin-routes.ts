@@ -5,11 +5,11 @@ import {
   adminNightQuerySchema,
   adminNightResponseSchema,
   setEntryStatusBodySchema,
-} from '../../../shared/api/admin/night-schema.ts';
-import { isoDateSchema } from '../../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { requireManager, requireManagerOf } from '../../auth/require-role.ts';
-import { staffErrorSchemas } from '../../http/route-schemas.ts';
+} from '../../shared/api/admin/night-schema.ts';
+import { isoDateSchema } from '../../shared/api/common-schema.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { requireManager, requireManagerOf } from '../auth/require-role.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
 
 const errors = staffErrorSchemas;

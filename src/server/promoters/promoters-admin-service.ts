@@ -1,14 +1,14 @@
-import type { PromoterFigures } from '../../../shared/api/promoter-schema.ts';
-import type { IsoDate } from '../../../shared/dates.ts';
-import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import { ROLE_MESSAGES } from '../../auth/require-role.ts';
-import { setPromoterRates } from '../../clubs/clubs-repository.ts';
-import { AppError } from '../../http/errors.ts';
-import { findUsersByIds, type UserRow } from '../../profile/users-repository.ts';
-import { sumFigures } from '../../promoters/promoter-figures.ts';
-import { promoterNights } from '../../promoters/promoter-service.ts';
+import type { PromoterFigures } from '../../shared/api/promoter-schema.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import type { PromoterRates } from '../../shared/promoter-earnings.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { ROLE_MESSAGES } from '../auth/require-role.ts';
+import { setPromoterRates } from '../clubs/clubs-repository.ts';
+import { AppError } from '../http/errors.ts';
+import { findUsersByIds, type UserRow } from '../profile/users-repository.ts';
+import { sumFigures } from './promoter-figures.ts';
+import { promoterNights } from './promoter-service.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock'>;
 

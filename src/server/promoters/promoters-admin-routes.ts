@@ -4,13 +4,13 @@ import {
   promoterRatesSchema,
   promotersReportQuerySchema,
   promotersReportResponseSchema,
-} from '../../../shared/api/promoter-schema.ts';
-import { formatPhoneNumber } from '../../../shared/phone.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { managedClubs, requireManager, requireManagerOf } from '../../auth/require-role.ts';
-import { checkDateRange } from '../../http/reports-range.ts';
-import { staffErrorSchemas as errors } from '../../http/route-schemas.ts';
+} from '../../shared/api/promoter-schema.ts';
+import { formatPhoneNumber } from '../../shared/phone.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { managedClubs, requireManager, requireManagerOf } from '../auth/require-role.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
+import { checkDateRange } from '../http/reports-range.ts';
+import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { rankPromoters, updatePromoterRates } from './promoters-admin-service.ts';
 
 const CSV_COLUMNS = [

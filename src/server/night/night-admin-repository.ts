@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates.ts';
-import { anyOf } from '../../db/any-of.ts';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
-import { checkIns, guestlistEntries, type PassKind, reservations, users } from '../../db/schema.ts';
-import { memberMatches } from '../../door/door-repository.ts';
-import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
-import { ENTRY_ARRIVALS } from '../../promoters/paid-arrivals.ts';
-import type { ReservationRow } from '../../reservations/reservations-repository.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { checkIns, guestlistEntries, type PassKind, reservations, users } from '../db/schema.ts';
+import { memberMatches } from '../door/door-repository.ts';
+import type { EntryRow } from '../guestlist/guestlist-repository.ts';
+import { ENTRY_ARRIVALS } from '../promoters/paid-arrivals.ts';
+import type { ReservationRow } from '../reservations/reservations-repository.ts';
 
 export type MemberRow = Pick<
   typeof users.$inferSelect,

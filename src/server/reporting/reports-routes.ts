@@ -5,16 +5,16 @@ import {
   TURNED_AWAY_LIST_MAX,
   turnedAwayQuerySchema,
   turnedAwayResponseSchema,
-} from '../../../shared/api/admin/reports-schema.ts';
-import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
-import { cameWithName } from '../../../shared/came-with.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { managedClubs, requireManager } from '../../auth/require-role.ts';
-import { findClubNamesInListingOrder } from '../../clubs/clubs-repository.ts';
-import { AppError } from '../../http/errors.ts';
-import { checkDateRange } from '../../http/reports-range.ts';
-import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { findTurnedAway } from '../../passes/turned-away-repository.ts';
+} from '../../shared/api/admin/reports-schema.ts';
+import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { cameWithName } from '../../shared/came-with.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { managedClubs, requireManager } from '../auth/require-role.ts';
+import { findClubNamesInListingOrder } from '../clubs/clubs-repository.ts';
+import { AppError } from '../http/errors.ts';
+import { checkDateRange } from '../http/reports-range.ts';
+import { staffErrorSchemas } from '../http/route-schemas.ts';
+import { findTurnedAway } from '../passes/turned-away-repository.ts';
 import { reportClubs, reportNights, reportTotals } from './reports-figures.ts';
 import { findClubNightFigures } from './reports-repository.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, type IsoDate } from '../../../shared/dates.ts';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
-import type { GuestlistEntryStatus } from '../../db/schema.ts';
+import { addDays, type IsoDate } from '../../shared/dates.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import type { GuestlistEntryStatus } from '../db/schema.ts';
 import { openExportSession } from './export-session.ts';
 
 /** One party of the export, as the door reads it. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../../testing/members.ts';
-import { arrivalOf, atTime, BOOTH, reservationApi } from '../../testing/reservations.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { arrivalOf, atTime, BOOTH, reservationApi } from '../testing/reservations.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Thursday in New York; the deposits are for Friday's tables: $163.31 each (a $500 booth all in).
 const NOW = new Date('2026-11-26T15:00:00Z');

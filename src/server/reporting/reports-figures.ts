@@ -1,5 +1,5 @@
-import type { Report } from '../../../shared/api/admin/reports-schema.ts';
-import { addDays, daysBetween, type IsoDate } from '../../../shared/dates.ts';
+import type { Report } from '../../shared/api/admin/reports-schema.ts';
+import { addDays, daysBetween, type IsoDate } from '../../shared/dates.ts';
 import type { ClubNightFigures } from './reports-repository.ts';
 
 type ReportNight = Report['nights'][number];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Report } from '../../../shared/api/admin/reports-schema.ts';
-import { cashbackLedger, checkIns, guestlistEntries, reservations } from '../../db/schema.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, createMembers, type Member } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { Report } from '../../shared/api/admin/reports-schema.ts';
+import { cashbackLedger, checkIns, guestlistEntries, reservations } from '../db/schema.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMember, createMembers, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // 10:00 in New York on Thursday 2026-11-26: the nights up to the 25th are over, the 26th is not.
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { IsoDate } from '../../../shared/dates.ts';
-import { insertBulkGuestlist } from '../../testing/export-data.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import { insertBulkGuestlist } from '../testing/export-data.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { readExportRows, sortRanges } from './export-rows.ts';
 
 describe('sortRanges', () => {

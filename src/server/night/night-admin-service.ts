@@ -4,31 +4,31 @@ import {
   type AdminNight,
   type AdminReservation,
   NIGHT_ENTRIES_PAGE_SIZE,
-} from '../../../shared/api/admin/night-schema.ts';
-import type { IsoDate } from '../../../shared/dates.ts';
-import { nightLabel } from '../../../shared/dates.ts';
-import { mayAt } from '../../../shared/roles.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { StaffMember } from '../../auth/require-role.ts';
-import { type ClubRow, findClubById } from '../../clubs/clubs-repository.ts';
-import type { Database } from '../../db/client.ts';
-import { guestlistNotification } from '../../guestlist/guestlist-notifications.ts';
+} from '../../shared/api/admin/night-schema.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import { nightLabel } from '../../shared/dates.ts';
+import { mayAt } from '../../shared/roles.ts';
+import type { StaffDeps } from '../app-deps.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import type { StaffMember } from '../auth/require-role.ts';
+import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
+import type { Database } from '../db/client.ts';
+import { guestlistNotification } from '../guestlist/guestlist-notifications.ts';
 import {
   cancelEntryRow,
   confirmEntryRow,
   findGuestlistDate,
   lockNight,
-} from '../../guestlist/guestlist-repository.ts';
-import { promoteWaitlisted } from '../../guestlist/guestlist-service.ts';
-import { AppError } from '../../http/errors.ts';
-import { isUuid } from '../../http/uuid.ts';
-import { insertNotification, type NotificationRow } from '../../notifications/notifications-repository.ts';
-import { findUsersByIds } from '../../profile/users-repository.ts';
-import { depositOf } from '../../reservations/deposits/deposit-view.ts';
-import { findPaymentsOf, type PaymentRow } from '../../reservations/deposits/payments-repository.ts';
-import { arrivalInstant } from '../../reservations/reservation-rules.ts';
-import { creditedCentsOf, type ReservationRow } from '../../reservations/reservations-repository.ts';
+} from '../guestlist/guestlist-repository.ts';
+import { promoteWaitlisted } from '../guestlist/guestlist-service.ts';
+import { AppError } from '../http/errors.ts';
+import { isUuid } from '../http/uuid.ts';
+import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
+import { findUsersByIds } from '../profile/users-repository.ts';
+import { depositOf } from '../reservations/deposits/deposit-view.ts';
+import { findPaymentsOf, type PaymentRow } from '../reservations/deposits/payments-repository.ts';
+import { arrivalInstant } from '../reservations/reservation-rules.ts';
+import { creditedCentsOf, type ReservationRow } from '../reservations/reservations-repository.ts';
 import { clubCancelledNotification } from './night-admin-notifications.ts';
 import {
   type CheckInSummary,

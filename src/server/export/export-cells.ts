@@ -1,5 +1,5 @@
-import { EXPORT_COLUMNS } from '../../../shared/api/admin/export-schema.ts';
-import { formatPhoneNumber } from '../../../shared/phone.ts';
+import { EXPORT_COLUMNS } from '../../shared/api/admin/export-schema.ts';
+import { formatPhoneNumber } from '../../shared/phone.ts';
 import type { ExportRow } from './export-rows.ts';
 
 /** One cell: text, a whole number, or a calendar date / wall-clock time (`YYYY-MM-DD[ HH:MM]`). */

@@ -14,10 +14,10 @@ import type { Database } from '../db/client.ts';
 import { arriveBefore, describeParty, earliestClosing } from '../guestlist/entry-terms.ts';
 import { findConfirmedEntriesBetween } from '../guestlist/guestlist-repository.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
+import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
+import { insertNotification, insertNotificationOnce } from '../notifications/notifications-repository.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import { findConfirmedReservationsBetween } from '../reservations/reservations-repository.ts';
-import type { DeliverNotifications } from './notification-delivery.ts';
-import { insertNotification, insertNotificationOnce } from './notifications-repository.ts';
 
 /** The day's reminder goes out at this time on the club's clock, on the night itself. */
 export const REMINDER_TIME = '15:00';

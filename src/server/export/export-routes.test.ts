@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, checkIns, guestlistEntries, users } from '../../db/schema.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, createMembers, type Member } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { unzip } from '../../testing/unzip.ts';
+import { auditLog, checkIns, guestlistEntries, users } from '../db/schema.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMember, createMembers, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { unzip } from '../testing/unzip.ts';
 import { csvField } from './export-csv.ts';
 import { measureExport, readExportRows } from './export-rows.ts';
 import {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NIGHT_ENTRIES_PAGE_SIZE } from '../../../shared/api/admin/night-schema.ts';
-import { guestlistDates, guestlistEntries } from '../../db/schema.ts';
-import { insertBulkGuestlist } from '../../testing/export-data.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, type Member } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { NIGHT_ENTRIES_PAGE_SIZE } from '../../shared/api/admin/night-schema.ts';
+import { guestlistDates, guestlistEntries } from '../db/schema.ts';
+import { insertBulkGuestlist } from '../testing/export-data.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // A night of 70,000 parties: past PostgreSQL's 65,535 parameters, where every query that listed the
 // night's ids one parameter each used to fail (HTTP 500), and where numbering the waitlist by a

@@ -1,5 +1,5 @@
-import { exportColumns } from '../../../shared/api/admin/export-schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { exportColumns } from '../../shared/api/admin/export-schema.ts';
+import { AppError } from '../http/errors.ts';
 import type { ExportCell } from './export-cells.ts';
 import { type ZipEntry, zipStream } from './export-zip.ts';
 

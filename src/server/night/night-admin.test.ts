@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminNight } from '../../../shared/api/admin/night-schema.ts';
-import { auditLog, guestlistDates, notifications } from '../../db/schema.ts';
-import { createDoorStaff, insertEntryRow, insertReservationRow, nameMember } from '../../testing/door.ts';
-import { insertClub } from '../../testing/fixtures.ts';
-import { createAdmin, createMember, type Member } from '../../testing/members.ts';
-import { arrivalOf, atTime } from '../../testing/reservations.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { AdminNight } from '../../shared/api/admin/night-schema.ts';
+import { auditLog, guestlistDates, notifications } from '../db/schema.ts';
+import { createDoorStaff, insertEntryRow, insertReservationRow, nameMember } from '../testing/door.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { arrivalOf, atTime } from '../testing/reservations.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';

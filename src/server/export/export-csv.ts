@@ -1,4 +1,4 @@
-import { exportColumns } from '../../../shared/api/admin/export-schema.ts';
+import { exportColumns } from '../../shared/api/admin/export-schema.ts';
 import type { ExportCell } from './export-cells.ts';
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark. */

@@ -1,8 +1,8 @@
-import { nightEndInstant } from '../../../shared/closing-time.ts';
-import { nightLabel } from '../../../shared/dates.ts';
-import type { ClubRow } from '../../clubs/clubs-repository.ts';
-import type { EntryRow } from '../../guestlist/guestlist-repository.ts';
-import type { NewNotification } from '../../notifications/notifications-repository.ts';
+import { nightEndInstant } from '../../shared/closing-time.ts';
+import { nightLabel } from '../../shared/dates.ts';
+import type { ClubRow } from '../clubs/clubs-repository.ts';
+import type { EntryRow } from '../guestlist/guestlist-repository.ts';
+import type { NewNotification } from '../notifications/notifications-repository.ts';
 
 /** The member's entry was cancelled by the club (not by them): they are told, and that they may rejoin. */
 export function clubCancelledNotification(entry: EntryRow, club: ClubRow, now: Date): NewNotification {

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /**
  * Exports that hold a PostgreSQL connection at the same time, per pool. An export keeps its

@@ -1,9 +1,9 @@
 import { and, between, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../../shared/dates.ts';
-import { anyOf } from '../../db/any-of.ts';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/raw-rows.ts';
-import { cashbackLedger, clubs, payments, reservations, users } from '../../db/schema.ts';
+import type { IsoDate } from '../../shared/dates.ts';
+import { anyOf } from '../db/any-of.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { cashbackLedger, clubs, payments, reservations, users } from '../db/schema.ts';
 
 export interface PaymentsScope {
   /** null: every club. */
