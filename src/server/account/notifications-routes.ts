@@ -6,8 +6,8 @@ import {
   markNotificationsReadBodySchema,
   notificationsResponseSchema,
 } from '../../shared/api/guestlist-schema.ts';
-import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import {
   countOwned,
@@ -35,7 +35,7 @@ function toView(row: NotificationRow): AppNotification {
 }
 
 export const notificationsRoutes =
-  ({ db, clock }: Pick<AppContext, 'db' | 'clock'>): FastifyPluginAsyncZod =>
+  ({ db, clock }: { db: Database; clock: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/notifications',

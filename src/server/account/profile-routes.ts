@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionResponseSchema, updateProfileBodySchema } from '../../shared/api/auth-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
+import type { SessionService } from '../auth/session-service.ts';
 import { sessionResponse } from '../auth/session-view.ts';
+import type { Database } from '../db/client.ts';
 import { updateProfile } from '../profile/profile-service.ts';
 
 /** The signed-in user's profile (SPEC §2 profile form). Needs registerCurrentSession in the same scope. */
 export const profileRoutes =
-  ({ db, clock, sessions }: Pick<AppContext, 'db' | 'clock' | 'sessions'>): FastifyPluginAsyncZod =>
+  ({
+    db,
+    clock,
+    sessions,
+  }: {
+    db: Database;
+    clock: () => Date;
+    sessions: SessionService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.put(
       '/api/profile',

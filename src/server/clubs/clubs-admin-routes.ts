@@ -7,8 +7,8 @@ import {
   reorderClubsBodySchema,
 } from '../../shared/api/admin/clubs-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { clubFilter, requireAdmin, requireClub, requireManager } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';

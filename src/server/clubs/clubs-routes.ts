@@ -6,8 +6,8 @@ import {
   listClubsResponseSchema,
 } from '../../shared/api/clubs-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
-import type { AppContext } from '../app-deps.ts';
-import { type ContentEncoding, encodedPage } from './clubs-catalog.ts';
+import type { Config } from '../config/config.ts';
+import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
 
 /** Below this, compression saves less than its headers and its time cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -19,7 +19,7 @@ function negotiateEncoding(header: string | undefined): ContentEncoding | undefi
 }
 
 export const clubsRoutes =
-  ({ catalog, config }: Pick<AppContext, 'catalog' | 'config'>): FastifyPluginAsyncZod =>
+  ({ catalog, config }: { catalog: ClubsCatalog; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const defaultTimeZone = config.DEFAULT_TIME_ZONE;
     app.get(

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
 import { mayAt } from '../../shared/roles.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { requireClub, type StaffMember } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import type { PassKind } from '../db/schema.ts';

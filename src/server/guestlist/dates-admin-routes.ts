@@ -12,8 +12,8 @@ import {
   setCapacityBodySchema,
 } from '../../shared/api/admin/dates-schema.ts';
 import { isoDateSchema } from '../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { requireManagerOf } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { closeDate, listDates, nextOpenDate, openDates, setCapacity } from './dates-admin-service.ts';
 

@@ -1,7 +1,7 @@
 import { nightEndInstant } from '../../shared/closing-time.ts';
 import { daysBetween, type IsoDate, nightLabel } from '../../shared/dates.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { CLUBS_ADMIN_MESSAGES } from '../clubs/clubs-admin-messages.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';

@@ -7,8 +7,8 @@ import {
   setEntryStatusBodySchema,
 } from '../../shared/api/admin/night-schema.ts';
 import { isoDateSchema } from '../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { requireManager, requireManagerOf } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { readEntry, readNight, setEntryStatus } from './night-admin-service.ts';
 

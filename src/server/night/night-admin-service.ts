@@ -8,9 +8,9 @@ import {
 import type { IsoDate } from '../../shared/dates.ts';
 import { nightLabel } from '../../shared/dates.ts';
 import { mayAt } from '../../shared/roles.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import type { StaffMember } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { guestlistNotification } from '../guestlist/guestlist-notifications.ts';

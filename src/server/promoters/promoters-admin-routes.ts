@@ -6,8 +6,8 @@ import {
   promotersReportResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
 import { formatPhoneNumber } from '../../shared/phone.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { managedClubs, requireManager, requireManagerOf } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';

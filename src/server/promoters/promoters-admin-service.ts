@@ -1,9 +1,9 @@
 import type { PromoterFigures } from '../../shared/api/promoter-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { PromoterRates } from '../../shared/promoter-earnings.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { ROLE_MESSAGES } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { setPromoterRates } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { findUsersByIds, type UserRow } from '../profile/users-repository.ts';

@@ -8,8 +8,8 @@ import {
 } from '../../shared/api/admin/payments-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { formatPhoneNumber } from '../../shared/phone.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { managedClubs, requireManager } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';

@@ -8,8 +8,8 @@ import {
 } from '../../shared/api/admin/reports-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { cameWithName } from '../../shared/came-with.ts';
-import type { StaffDeps } from '../app-deps.ts';
 import { managedClubs, requireManager } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubNamesInListingOrder } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
