@@ -80,8 +80,8 @@ startTransition(() => {
 });
 
 // Work the first screen does not need waits until it is on screen and the phone is idle: the page-view
-// and Web Vitals reporter (its own chunk, issue 6; web-vitals reads the buffered paint entries) and the
-// offline app's worker (docs/decisions/011, production only).
+// and Web Vitals reporter (its own chunk, kept off the first screen's budget; web-vitals reads the
+// buffered paint entries) and the offline app's worker (docs/decisions/011, production only).
 whenSettled(() => {
   void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
   if (import.meta.env.PROD) {

@@ -9,8 +9,8 @@ import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { exportCells } from './export-cells.ts';
 
-// Issue 21: guest names were joined with ", " into one cell, so ["+15 guest", "-minus, comma"] read
-// as three guests. Each name now has its own cell; read back by real CSV and XLSX readers here.
+// One cell per guest name: joined with ", " into one cell, ["+15 guest", "-minus, comma"] read as
+// three guests. Each name has its own cell; read back by real CSV and XLSX readers here.
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';
 const NAMES = [
