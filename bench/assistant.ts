@@ -80,7 +80,7 @@ export async function measureEval(
 }
 
 /**
- * The model path (issue 31, item 6): the app configured with a model that is the local fake
+ * The model path: the app configured with a model that is the local fake
  * OpenAI-compatible server (src/server/testing/fake-openai.ts), run in a process of its own
  * (bench/fake-openai-child.ts); the set asked by bench/model-eval-child.ts, where a question the
  * built-in engine answered (the model's reply failed the grounding check) counts as failed.

@@ -253,19 +253,19 @@ function mergeLinks(links: AssistantLink[]): AssistantLink[] {
 
 const firstCard = (parts: Part[]) => parts.flatMap((p) => p.nights)[0]?.clubs[0];
 
+/** Four follow-ups: not a menu, a nudge (about the club the answer was about, when there is one). */
 function suggestionsFor(
   clubs: ClubRow[],
   gender: Gender,
   language: AssistantLanguage,
-  about?: { name: string },
+  about?: { name: string; reservationsEnabled: boolean },
 ): string[] {
-  const name = about?.name ?? clubs[0]?.name;
-  const s = (id: MessageId) => say(language, id, { club: name ?? '' });
+  const club = about ?? clubs[0];
+  const s = (id: MessageId) => say(language, id, { club: club?.name ?? '' });
   return [
     s('suggest.tonight'),
     s('suggest.cashback'),
-    ...(name ? [s('suggest.tables'), s('suggest.closing')] : []),
+    ...(club ? [s(club.reservationsEnabled ? 'suggest.tables' : 'suggest.closing')] : [s('suggest.weekend')]),
     s(gender === 'female' ? 'suggest.men' : 'suggest.ladies'),
-    s('suggest.weekend'),
   ];
 }
