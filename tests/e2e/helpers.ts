@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, defaultEventDate, type IsoDate, todayIn } from '../../src/shared/dates.ts';
+import {
+  addDays,
+  defaultEventDate,
+  type IsoDate,
+  todayIn,
+  WEEKDAYS,
+  type Weekday,
+  weekdayOf,
+} from '../../src/shared/dates.ts';
 
 export const CLUB_TIME_ZONE = 'America/New_York';
 
@@ -13,8 +21,13 @@ export function nextThursday(): IsoDate {
   return defaultEventDate(clubToday());
 }
 
+/** The first `weekday` on or after `from` (today in the clubs' zone): "Friday" as a guest means it. */
+export function comingWeekday(weekday: Weekday, from: IsoDate = clubToday()): IsoDate {
+  return addDays(from, (WEEKDAYS.indexOf(weekday) - WEEKDAYS.indexOf(weekdayOf(from)) + 7) % 7);
+}
+
 /** The instant `time` (HH:MM) on `date`'s wall clock in the clubs' zone. */
-function clubWallClock(date: IsoDate, time: string): Date {
+export function clubWallClock(date: IsoDate, time: string): Date {
   const offsetProbe = new Date(`${date}T12:00:00Z`);
   const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: CLUB_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(offsetProbe)

@@ -13,8 +13,6 @@ import { answerWithModel } from './model-engine.ts';
 /** Questions one IP address may ask per minute: a chat, not a scraper. */
 export const ASSISTANT_QUESTIONS_PER_MINUTE = 20;
 
-const NO_EXTRAS = { language: 'en', party: null, action: null, links: [] } as const;
-
 /** `POST /api/assistant`: the nightlife concierge, public, over our own data. */
 export const assistantRoutes =
   (deps: FeatureDeps): FastifyPluginAsyncZod =>
@@ -28,15 +26,18 @@ export const assistantRoutes =
         config: { rateLimit: { max: ASSISTANT_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags: ['assistant'],
-          summary: 'Ask the concierge: where to go, which lists are open and when they close',
+          summary:
+            'Ask the concierge: lists and closing times, spots, tables and their all-in prices, deposits, cashback, addresses, the member’s own balance and passes; in English or Spanish',
           body: assistantRequestSchema,
           response: { 200: assistantResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply): Promise<AssistantResponse> => {
         reply.header('cache-control', 'no-store');
-        const { messages, gender } = request.body;
-        const tools = new AssistantTools(deps.catalog, config.DEFAULT_TIME_ZONE);
+        const { messages, gender, language } = request.body;
+        // The member's own figures (balance, passes) only; nothing else about them is read.
+        const userId = request.currentSession?.user.id ?? null;
+        const tools = new AssistantTools(deps.catalog, config.DEFAULT_TIME_ZONE, userId);
         if (config.ASSISTANT_BASE_URL && config.ASSISTANT_MODEL) {
           const answer = await answerWithModel(
             messages,
@@ -48,16 +49,16 @@ export const assistantRoutes =
               logger: deps.logger,
             },
             gender,
+            { language },
           );
           if (answer) {
             // Suggestions come from the built-in engine, which knows the clubs' names.
-            const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst });
-            return { ...NO_EXTRAS, ...answer, suggestions: builtIn.suggestions, engine: 'model' };
+            const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst, language });
+            return { ...answer, suggestions: builtIn.suggestions, engine: 'model' };
           }
         }
         return {
-          ...NO_EXTRAS,
-          ...(await answerBuiltIn(messages, tools, { gender, monthFirst })),
+          ...(await answerBuiltIn(messages, tools, { gender, monthFirst, language })),
           engine: 'built-in',
         };
       },

@@ -1,13 +1,52 @@
-import type { ClubView } from '../../shared/api/clubs-schema.ts';
+import type { ClubNightResponse, ClubView } from '../../shared/api/clubs-schema.ts';
 import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
+import { type AllInPrice, allInPrice } from '../../shared/money.ts';
+import { clubNight } from '../clubs/club-night.ts';
 import { type ClubsCatalog, toClubView } from '../clubs/clubs-catalog.ts';
-import { type ClubRow, findAllClubNames, findVisibleClubs } from '../clubs/clubs-repository.ts';
+import { type ClubRow, findAllClubNames } from '../clubs/clubs-repository.ts';
+import { findUpcomingMemberEntries } from '../guestlist/guestlist-repository.ts';
+import { cancellationTerms } from '../reservations/reservation-rules.ts';
+import {
+  cashbackBalanceCents,
+  findUpcomingMemberReservations,
+} from '../reservations/reservations-repository.ts';
 import { findClubNames } from './club-names.ts';
 import { tonightAt } from './date-phrases.ts';
 
 /** How far ahead the assistant looks for the next night with lists. */
 export const LOOKAHEAD_DAYS = 14;
+
+/** The most cards or rows one answer shows per night: an answer never lists a whole city. */
+export const MAX_CLUBS_SHOWN = 8;
+/** The member's passes and tables an answer names. */
+const MEMBER_ROWS = 5;
+
+/** A table type with what it costs all-in (money.ts), as the booking screen prices it. */
+export interface PricedTable {
+  id: string;
+  name: string;
+  maxGuests: number;
+  price: AllInPrice;
+}
+
+export interface TableFacts {
+  reservationsEnabled: boolean;
+  cashbackPercent: number;
+  serviceCharge: number;
+  taxRate: number;
+  depositPercent: number;
+  cancellationTerms: string;
+  cancellationCutoffHours: number;
+  /** Cheapest first. */
+  tables: PricedTable[];
+}
+
+export interface MemberFacts {
+  balanceCents: number;
+  passes: { date: IsoDate; status: string; clubName: string; ladies: number; men: number }[];
+  reservations: { date: IsoDate; status: string; clubName: string }[];
+}
 
 export interface ClubDetails {
   club: ClubView;
@@ -25,9 +64,73 @@ export class AssistantTools {
   readonly timeZone: string;
   #names: ClubRow[] | undefined;
 
-  constructor(catalog: ClubsCatalog, timeZone: string) {
+  /** The signed-in member asking, or null: only their own figures are ever read. */
+  readonly userId: string | null;
+
+  constructor(catalog: ClubsCatalog, timeZone: string, userId: string | null = null) {
     this.#catalog = catalog;
     this.timeZone = timeZone;
+    this.userId = userId;
+  }
+
+  /** Every club listed on `date` for either list, in the listing's order (ladies' first). */
+  async clubsOn(date: IsoDate, type: EventTypeFilter = 'all'): Promise<ClubView[]> {
+    const [female, male] = await Promise.all([
+      this.listClubs(date, 'female', type),
+      this.listClubs(date, 'male', type),
+    ]);
+    const seen = new Set(female.map((club) => club.id));
+    return [...female, ...male.filter((club) => !seen.has(club.id))];
+  }
+
+  /** The club's row by id, from the visible clubs. */
+  async clubRow(id: string): Promise<ClubRow | undefined> {
+    return (await this.clubs()).find((club) => club.id === id);
+  }
+
+  /** What booking a table costs at a club, exactly as GET /api/clubs/{id}/reservation-options says. */
+  tableFacts(club: ClubRow): TableFacts {
+    const tables = club.tableTypes
+      .map((table) => ({
+        id: table.id,
+        name: table.name,
+        maxGuests: table.maxGuests,
+        price: allInPrice({
+          minimumSpend: table.minimumSpend,
+          serviceCharge: club.serviceCharge,
+          taxRate: club.taxRate,
+          depositPercent: club.depositPercent,
+        }),
+      }))
+      .sort((a, b) => a.price.totalCents - b.price.totalCents);
+    return {
+      reservationsEnabled: club.reservationsEnabled && tables.length > 0,
+      cashbackPercent: club.reservationCashback,
+      serviceCharge: club.serviceCharge,
+      taxRate: club.taxRate,
+      depositPercent: club.depositPercent,
+      cancellationTerms: cancellationTerms(club),
+      cancellationCutoffHours: club.cancellationCutoffHours,
+      tables,
+    };
+  }
+
+  /** Spots left per list on one night, read live as the join screen reads them. */
+  spots(clubId: string, date: IsoDate): Promise<ClubNightResponse> {
+    return clubNight(this.#catalog.db, clubId, date, this.now());
+  }
+
+  /** The signed-in member's own balance, upcoming passes and tables; null when signed out. */
+  async member(): Promise<MemberFacts | null> {
+    if (!this.userId) return null;
+    const db = this.#catalog.db;
+    const from = this.tonight();
+    const [balanceCents, passes, reservations] = await Promise.all([
+      cashbackBalanceCents(db, this.userId),
+      findUpcomingMemberEntries(db, this.userId, from, MEMBER_ROWS + 1),
+      findUpcomingMemberReservations(db, this.userId, from, MEMBER_ROWS + 1),
+    ]);
+    return { balanceCents, passes, reservations };
   }
 
   now(): Date {
@@ -40,7 +143,7 @@ export class AssistantTools {
 
   /** Visible clubs (hidden ones are never named), read once per question. */
   async clubs(): Promise<ClubRow[]> {
-    this.#names ??= await findVisibleClubs(this.#catalog.db);
+    this.#names ??= [...(await this.#catalog.visibleClubs())];
     return this.#names;
   }
 

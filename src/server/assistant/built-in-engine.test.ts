@@ -122,7 +122,9 @@ describe('POST /api/assistant, built-in engine over the demo city', () => {
   test('a hidden club is never named, even when asked for', async () => {
     t.setNow(MONDAY_EVENING);
     const answer = await ask(t, 'is the vault open on friday?');
-    expect(answer.reply).not.toMatch(/vault/i);
+    // Said exactly as for a club that does not exist: the asker's own word, and no more.
+    expect(answer.reply).toMatch(/^I can’t find a club called “Vault” on Nightlist\./);
+    expect(answer.reply).not.toMatch(/The Vault|Members only/);
     expect(answer.nights.flatMap((n) => n.clubs).some((club) => club.name === 'The Vault')).toBe(false);
   });
 
@@ -142,7 +144,7 @@ describe('POST /api/assistant, built-in engine over the demo city', () => {
     const answer = await ask(t, 'asdf qwerty zxcv');
     expect(answer.nights).toEqual([]);
     expect(answer.reply).toMatch(/^I’m the Nightlist concierge/);
-    expect(answer.suggestions).toContain('Dinner party on Saturday?');
+    expect(answer.suggestions).toContain('Where can I go tonight?');
   });
 });
 
@@ -242,3 +244,83 @@ describe('invalid requests', () => {
     expect(response.json().message).toContain('must end with the question');
   });
 });
+
+describe('every fact a guest asks, from our data', () => {
+  test('where cashback is highest is computed over the night’s bookable clubs; a hidden club never counts', async () => {
+    t.setNow(MONDAY_EVENING);
+    // The Vault gives 20% but is hidden: the answer is Aurora Rooftop's 12%.
+    const answer = await ask(t, 'Where is cashback highest on Friday?');
+    expect(answer.reply).toMatch(/^The highest cashback on Friday, Nov 27 is at Aurora Rooftop: 12%/);
+    expect(answer.reply).not.toMatch(/Vault/);
+    expect(cards(answer)).toEqual(['2026-11-27: Aurora Rooftop']);
+    expect(answer.party).toBeNull();
+  });
+
+  test('a table’s all-in price is the booking screen’s: minimum, service and tax, and the deposit', async () => {
+    t.setNow(MONDAY_EVENING);
+    const options = (
+      await t.app.inject({
+        url: `/api/clubs/${await clubId('Neon Room')}/reservation-options?date=2026-11-27`,
+      })
+    ).json();
+    expect(options.pricing).toEqual({ serviceCharge: 20, taxRate: 8.875, depositPercent: 25 });
+    const answer = await ask(t, 'what does the vip table cost at neon room friday');
+    // $1,500 + 20% = $1,800, + 8.875% tax = $1,959.75; 25% deposit = $489.94.
+    expect(answer.reply).toContain(
+      'VIP Table for up to 10: $1,500 minimum, $1,959.75 all-in, $489.94 deposit now.',
+    );
+  });
+
+  test('“put me on the list at Neon Room Saturday, 2 ladies” carries the join form, filled in', async () => {
+    t.setNow(MONDAY_EVENING);
+    const answer = await ask(t, 'put me on the list at Neon Room Saturday, 2 ladies');
+    expect(answer.action).toEqual({
+      kind: 'join',
+      clubId: await clubId('Neon Room'),
+      clubName: 'Neon Room',
+      date: '2026-11-28',
+      gender: 'female',
+      party: { female: 2, male: 0 },
+      tableTypeId: null,
+    });
+    // Nothing was written: the member has not tapped JOIN.
+    expect(answer.reply).toMatch(/tap JOIN to send it/);
+  });
+
+  test('Spanish is answered in Spanish, with the club’s own words quoted as they are', async () => {
+    t.setNow(MONDAY_EVENING);
+    const answer = await ask(t, '¿Cuál es el código de vestimenta de Neon Room el viernes?');
+    expect(answer.language).toBe('es');
+    expect(answer.reply).toContain(
+      'Neon Room dice de su lista de chicas el viernes, 27 de nov: «Free entry for ladies until midnight. Dress to impress, no sneakers.»',
+    );
+    expect(answer.suggestions[0]).toBe('¿Dónde puedo ir esta noche?');
+  });
+
+  test('what our data cannot tell is said in one sentence, with the club’s concierge', async () => {
+    t.setNow(MONDAY_EVENING);
+    const answer = await ask(t, 'what music is playing at basement 27 on saturday?');
+    expect(answer.reply).toBe(
+      'I can’t tell that from here: Basement 27 doesn’t share it with us. Ask its concierge: +1 212-555-0127.',
+    );
+    expect(answer.links).toEqual([{ kind: 'call', label: 'Call Basement 27', href: 'tel:+12125550127' }]);
+  });
+
+  test('a party too big for every guestlist hears so, and which clubs take fewer', async () => {
+    t.setNow(MONDAY_EVENING);
+    const answer = await ask(t, 'where can 12 of us go saturday');
+    expect(answer.reply).toMatch(/^No club on Saturday, Nov 28 takes a party of 12 on its guestlist/);
+    expect(answer.reply).toContain('Neon Room (8)');
+  });
+
+  test('signed out, the member’s own figures are not guessed', async () => {
+    t.setNow(MONDAY_EVENING);
+    const answer = await ask(t, 'whats my cashback balance');
+    expect(answer.reply).toBe('Sign in and I can tell you your own cashback balance and passes.');
+  });
+});
+
+async function clubId(name: string): Promise<string> {
+  const listing = (await t.app.inject({ url: '/api/clubs?date=2026-11-28&gender=female' })).json();
+  return listing.clubs.find((club: { name: string }) => club.name === name).id;
+}

@@ -1,35 +1,98 @@
 import type {
+  AssistantLanguage,
+  AssistantLink,
   AssistantMessage,
   AssistantNight,
+  AssistantParty,
   AssistantResponse,
 } from '../../shared/api/assistant-schema.ts';
-import type { ClubView } from '../../shared/api/clubs-schema.ts';
-import { DEFAULT_GENDER, type EventTypeFilter, type Gender } from '../../shared/clubs.ts';
-import type { IsoDate } from '../../shared/dates.ts';
+import { DEFAULT_GENDER, type Gender } from '../../shared/clubs.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
-import {
-  capitalize,
-  closingTime,
-  clubWithClosing,
-  formatNight,
-  joinNames,
-  kindOf,
-  listName,
-  nightPhrase,
-} from './answer-text.ts';
-import type { AssistantTools } from './assistant-tools.ts';
-import { type Question, readQuestion } from './read-question.ts';
+import { address, clubWords, concierge, join, notFound, unknownData } from './answer-club.ts';
+import { balance, passes } from './answer-member.ts';
+import { book, cashback, deposit, tables } from './answer-money.ts';
+import { closing, difference, latest, listing, partyLimit, spots } from './answer-nights.ts';
+import type { AnswerContext, Ask, Part } from './answer-part.ts';
+import { capitalize, formatNight, joinLines, someNames } from './answer-text.ts';
+import { type AssistantTools, MAX_CLUBS_SHOWN } from './assistant-tools.ts';
+import { plain } from './language.ts';
+import { type MessageId, say } from './messages/index.ts';
+import { type Question, readQuestion, type Topic } from './read-question.ts';
 
-type Answer = Omit<AssistantResponse, 'engine' | 'language' | 'party' | 'action' | 'links'>;
+export type Answer = Omit<AssistantResponse, 'engine'>;
 
 export interface AskOptions {
   /** The LADIES / MEN view the visitor is in, used when the question names no one. */
   gender?: Gender;
   /** Read ambiguous slashed dates as month/day (US style). */
   monthFirst?: boolean;
+  /** The app's language, when the question does not show its own. */
+  language?: AssistantLanguage;
 }
 
-/** The built-in concierge: reads the question without any network and answers from the catalog. */
+/** The most topics one answer takes up ("price and deposit at Neon Room" is two). */
+const MAX_TOPICS = 3;
+const CLUB_TOPICS: Topic[] = ['address', 'concierge', 'clubWords'];
+
+/** The question in context: the conversation's earlier questions fill in what a follow-up leaves out. */
+export interface ReadConversation {
+  question: Question<ClubRow>;
+  language: AssistantLanguage;
+}
+
+export function readConversation(
+  messages: AssistantMessage[],
+  clubs: ClubRow[],
+  tonight: string,
+  options: AskOptions,
+): ReadConversation {
+  const read = (text: string) => readQuestion(text, { tonight, clubs, monthFirst: options.monthFirst });
+  const users = messages.filter((m) => m.role === 'user');
+  const latest = read(users.at(-1)!.content);
+  const earlier = users
+    .slice(0, -1)
+    .reverse()
+    .map((m) => read(m.content));
+  const language = latest.language ?? earlier.find((q) => q.language)?.language ?? options.language ?? 'en';
+  return { question: withContext(latest, earlier), language };
+}
+
+/** A follow-up ("and on Sunday?", "what about the men's list?") keeps what the earlier question asked. */
+function withContext<C>(question: Question<C>, earlier: Question<C>[]): Question<C> {
+  if (!question.followUp) return question;
+  const previous = earlier.find((q) => q.topics.length > 0);
+  if (!previous) return question;
+  const onlyListing = question.topics.every((topic) => topic === 'listing' || topic === 'closing');
+  return {
+    ...question,
+    topics: onlyListing && previous.topics.length > 0 ? previous.topics : question.topics,
+    gender: question.gender ?? previous.gender,
+    bothGenders: question.gender ? question.bothGenders : previous.bothGenders,
+    type: question.type ?? previous.type,
+    dates: question.dates ?? previous.dates,
+    clubs: question.clubs.length > 0 ? question.clubs : previous.clubs,
+    party: question.party ?? previous.party,
+    budgetCents: question.budgetCents ?? previous.budgetCents,
+    superlative: question.superlative ?? previous.superlative,
+    unknownName: question.clubs.length > 0 ? null : (question.unknownName ?? previous.unknownName),
+  };
+}
+
+/** The party the question speaks of, by list; null when it gives no numbers. */
+export function partyOf(question: Question<unknown>, gender: Gender): AssistantParty | null {
+  const party = question.party;
+  if (!party) return null;
+  if (party.female !== null || party.male !== null) {
+    const female = party.female ?? 0;
+    const male = party.male ?? 0;
+    const rest = Math.max(0, (party.total ?? 0) - female - male);
+    return gender === 'female' ? { female: female + rest, male } : { female, male: male + rest };
+  }
+  const total = party.total ?? 1;
+  return gender === 'female' ? { female: total, male: 0 } : { female: 0, male: total };
+}
+
+/** The built-in concierge: reads the question without any network and answers from our own data. */
 export async function answerBuiltIn(
   messages: AssistantMessage[],
   tools: AssistantTools,
@@ -37,187 +100,172 @@ export async function answerBuiltIn(
 ): Promise<Answer> {
   const tonight = tools.tonight();
   const clubs = await tools.clubs();
-  const read = (text: string) => readQuestion(text, { tonight, clubs, monthFirst: options.monthFirst });
-  const users = messages.filter((m) => m.role === 'user');
-  const question = withContext(
-    read(users.at(-1)!.content),
-    users
-      .slice(0, -1)
-      .reverse()
-      .map((m) => read(m.content)),
-  );
+  const { question, language } = readConversation(messages, clubs, tonight, options);
   const gender = question.gender ?? options.gender ?? DEFAULT_GENDER;
-  const type = question.type ?? 'all';
-  const dates = question.dates?.dates ?? [tonight];
+  const lastQuestion = messages.filter((m) => m.role === 'user').at(-1)!.content;
+  const ctx: AnswerContext = { tools, language, tonight, question: plain(lastQuestion) };
+  const ask: Ask = {
+    clubs: question.clubs,
+    dates: question.dates?.dates ?? [tonight],
+    datesAsked: question.dates !== null,
+    gender,
+    genderAsked: question.gender !== null,
+    bothGenders: question.bothGenders,
+    type: question.type ?? 'all',
+    party: question.party,
+    budgetCents: question.budgetCents,
+    superlative: question.superlative,
+    unknownName: question.unknownName,
+  };
+  const base = { gender, language, party: partyOf(question, gender), action: null, links: [] };
 
-  if (question.intent === 'unknown') return help(gender, clubs);
-  const club = question.clubs[0];
-  const answer =
-    club && (question.intent === 'closing' || question.intent === 'club')
-      ? await aboutClub(club, dates, gender, question.intent, tools)
-      : await listing(dates, gender, type, tools, clubs);
-  // "Sunday the 28th" when the 28th is a Saturday: the date wins, and the answer says so.
+  if (question.topics.length === 0 && question.clubs.length === 0 && !question.unknownName)
+    return {
+      ...base,
+      reply: say(language, 'help', { club: clubs[0]?.name ?? 'Neon Room' }),
+      nights: [],
+      suggestions: suggestionsFor(clubs, gender, language),
+    };
+
+  const parts: Part[] = [];
+  const topics: Topic[] = question.topics.length > 0 ? question.topics.slice(0, MAX_TOPICS) : ['listing'];
+  const club = ask.clubs[0];
+  const needsClub = topics.some((t) => CLUB_TOPICS.includes(t) || t === 'join' || t === 'book');
+  if (
+    !club &&
+    ask.unknownName &&
+    (needsClub || topics.every((t) => t === 'listing' || t === 'closing' || t === 'unknownData'))
+  ) {
+    parts.push(await notFound(ask.unknownName, ctx));
+  } else {
+    for (const topic of topics) parts.push(await answerTopic(topic, ask, ctx, lastQuestion, clubs));
+  }
+
   const mismatch = question.dates?.weekdayMismatch;
-  if (!mismatch) return answer;
-  const [weekday, monthDay] = formatNight(dates[0]!).split(', ');
-  return { ...answer, reply: `${monthDay} is a ${weekday}, not a ${capitalize(mismatch)}. ${answer.reply}` };
-}
-
-/** A follow-up ("what about Saturday?") keeps what the earlier question asked for and it does not say. */
-function withContext<C>(question: Question<C>, earlier: Question<C>[]): Question<C> {
-  if (!question.followUp) return question;
-  const previous = earlier.find((q) => q.intent !== 'unknown');
-  if (!previous) return question;
-  const clubs = question.clubs.length > 0 ? question.clubs : previous.clubs;
+  const lines = parts.flatMap((p) => p.lines);
+  if (mismatch) {
+    const [weekday, monthDay] = formatNight(ask.dates[0]!, 'en').split(', ');
+    lines.unshift(
+      say(language, 'weekdayMismatch', {
+        monthDay: language === 'es' ? formatNight(ask.dates[0]!, 'es').split(', ')[1]! : monthDay!,
+        weekday: language === 'es' ? formatNight(ask.dates[0]!, 'es').split(', ')[0]! : weekday!,
+        asked: language === 'es' ? (SPANISH_WEEKDAYS[mismatch] ?? mismatch) : capitalize(mismatch),
+      }),
+    );
+  }
+  const action = parts.find((p) => p.action)?.action ?? null;
   return {
-    ...question,
-    intent:
-      question.intent === 'unknown' || (question.clubs.length === 0 && clubs.length > 0)
-        ? previous.intent
-        : question.intent,
-    gender: question.gender ?? previous.gender,
-    type: question.type ?? previous.type,
-    dates: question.dates ?? previous.dates,
-    clubs,
+    ...base,
+    party: parts.find((p) => p.party)?.party ?? base.party,
+    action,
+    reply: joinLines(lines),
+    nights: mergeNights(parts.flatMap((p) => p.nights)),
+    links: mergeLinks(parts.flatMap((p) => p.links ?? [])),
+    suggestions: suggestionsFor(clubs, gender, language, club ?? firstCard(parts)),
   };
 }
 
-function suggestionsFor(clubs: ClubRow[], gender: Gender, first?: string): string[] {
-  const name = first ?? clubs[0]?.name;
-  return [
-    'Where can I go tonight?',
-    `Which clubs have a ${gender === 'female' ? 'ladies' : 'men’s'} list on Friday?`,
-    'Dinner party on Saturday?',
-    ...(name ? [`What time does the list close at ${name}?`] : []),
-    'What’s on this weekend?',
-  ];
-}
+const SPANISH_WEEKDAYS: Record<string, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
+};
 
-function help(gender: Gender, clubs: ClubRow[]): Answer {
-  return {
-    reply:
-      'I’m the Nightlist concierge: I know every club’s guestlists, the nights they run and when they close. ' +
-      'Ask me where to go on a night, which clubs have a ladies or men’s list, when a list closes at a club, or about dinner parties.',
-    gender,
-    nights: [],
-    suggestions: suggestionsFor(clubs, gender),
-  };
-}
-
-async function listing(
-  dates: IsoDate[],
-  gender: Gender,
-  type: EventTypeFilter,
-  tools: AssistantTools,
+async function answerTopic(
+  topic: Topic,
+  ask: Ask,
+  ctx: AnswerContext,
+  question: string,
   clubs: ClubRow[],
-): Promise<Answer> {
-  const tonight = tools.tonight();
-  const past = dates.filter((date) => date < tonight);
-  const upcoming = dates.filter((date) => date >= tonight);
-  const nights: AssistantNight[] = [];
-  const lines: string[] = [];
-  if (past.length > 0) lines.push(`${formatNight(past[0]!)} has already passed.`);
-  for (const date of upcoming) {
-    const listed = await tools.listClubs(date, gender, type);
-    if (listed.length > 0) nights.push({ date, clubs: listed });
-    lines.push(describeNight(date, tonight, listed, gender, type));
-  }
-  const open = nights.some((night) => night.clubs.some((c) => c.guestlistOptions[gender].state === 'open'));
-  if (!open) {
-    const from = upcoming.at(-1) ?? tonight;
-    const nearest = await tools.nearestNight(from, gender, type);
-    if (nearest) {
-      const names = nearest.clubs.filter((c) => c.guestlistOptions[gender].state === 'open');
-      lines.push(
-        `The nearest night with a ${listName(gender)} is ${formatNight(nearest.date)}: ${joinNames(names.map((c) => clubWithClosing(c, gender)))}.`,
-      );
-      nights.push({ date: nearest.date, clubs: nearest.clubs });
-    } else {
-      lines.push(`No ${kindOf(type, 2)} have opened a ${listName(gender)} in the next two weeks yet.`);
+): Promise<Part> {
+  const club = ask.clubs[0];
+  const t = plain(question);
+  switch (topic) {
+    case 'balance':
+      return balance(ctx);
+    case 'passes':
+      return passes(ctx);
+    case 'join':
+      return join(ask, ctx);
+    case 'book':
+      return book(ask, ctx, t);
+    case 'cashback':
+      return cashback(ask, ctx);
+    case 'tables':
+      return tables(ask, ctx, t);
+    case 'deposit':
+      return deposit(ask, ctx);
+    case 'spots':
+      return club ? spots(club, ask, ctx) : listing(ask, ctx);
+    case 'partyLimit':
+      return partyLimit(ask, ctx);
+    case 'difference':
+      return difference(ask, ctx);
+    case 'unknownData':
+      return unknownData(ask, ctx);
+    case 'latest':
+      return latest(ask, ctx);
+    case 'address':
+    case 'concierge':
+    case 'clubWords': {
+      if (!club)
+        return {
+          lines: [
+            say(ctx.language, 'club.which', {
+              names: someNames(
+                clubs.map((c) => c.name),
+                MAX_CLUBS_SHOWN,
+                ctx.language,
+              ),
+            }),
+          ],
+          nights: [],
+        };
+      const answer = { address, concierge, clubWords }[topic];
+      return answer(club, ask, ctx);
     }
+    case 'closing':
+      return club ? closing(club, ask, ctx, false) : listing(ask, ctx);
+    case 'listing':
+      return club ? closing(club, ask, ctx, true) : listing(ask, ctx);
   }
-  const firstOpen = nights.flatMap((n) => n.clubs)[0]?.name;
-  return { reply: lines.join(' '), gender, nights, suggestions: suggestionsFor(clubs, gender, firstOpen) };
 }
 
-function describeNight(
-  date: IsoDate,
-  tonight: IsoDate,
-  listed: ClubView[],
-  gender: Gender,
-  type: EventTypeFilter,
-) {
-  const night = capitalize(nightPhrase(date, tonight));
-  if (listed.length === 0) return `${night}: no ${kindOf(type, 2)} have a ${listName(gender)}.`;
-  const open = listed.filter((c) => c.guestlistOptions[gender].state === 'open');
-  const names = joinNames(listed.map((c) => clubWithClosing(c, gender)));
-  if (open.length === 0) return `${night}: every ${listName(gender)} has closed — ${names}.`;
-  const count = `${listed.length} ${kindOf(type, listed.length)}`;
-  return `${night}: ${count} with a ${listName(gender)} — ${names}.`;
+function mergeNights(nights: AssistantNight[]): AssistantNight[] {
+  const merged = new Map<string, AssistantNight>();
+  for (const night of nights) {
+    const existing = merged.get(night.date);
+    if (!existing) merged.set(night.date, { date: night.date, clubs: [...night.clubs] });
+    else
+      for (const club of night.clubs)
+        if (!existing.clubs.some((c) => c.id === club.id)) existing.clubs.push(club);
+  }
+  return [...merged.values()].map((n) => ({ ...n, clubs: n.clubs.slice(0, MAX_CLUBS_SHOWN) }));
 }
 
-async function aboutClub(
-  row: ClubRow,
-  dates: IsoDate[],
+function mergeLinks(links: AssistantLink[]): AssistantLink[] {
+  return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
+}
+
+const firstCard = (parts: Part[]) => parts.flatMap((p) => p.nights)[0]?.clubs[0];
+
+/** Four follow-ups: not a menu, a nudge (about the club the answer was about, when there is one). */
+function suggestionsFor(
+  clubs: ClubRow[],
   gender: Gender,
-  intent: 'closing' | 'club',
-  tools: AssistantTools,
-): Promise<Answer> {
-  const tonight = tools.tonight();
-  const lines: string[] = [];
-  const nights: AssistantNight[] = [];
-  for (const date of dates) {
-    const details = await tools.clubDetails(row.name, date);
-    if (!details) continue;
-    const { club, listed } = details;
-    const night = nightPhrase(date, tonight);
-    const option = club.guestlistOptions[gender];
-    const other: Gender = gender === 'female' ? 'male' : 'female';
-    if (listed[gender]) {
-      nights.push({ date, clubs: [club] });
-      const closes = closingTime(option.closesAt);
-      const start = intent === 'club' ? `Yes — ${club.name} is on ${night}. ` : '';
-      lines.push(
-        option.state === 'open'
-          ? `${start}The ${listName(gender)} at ${club.name} for ${night} closes at ${closes}.`
-          : `${start}The ${listName(gender)} at ${club.name} for ${night} closed at ${closes}.`,
-      );
-      if (listed[other])
-        lines.push(`The ${listName(other)} closes at ${closingTime(club.guestlistOptions[other].closesAt)}.`);
-    } else if (listed[other]) {
-      nights.push({ date, clubs: [club] });
-      lines.push(
-        `${club.name} has no ${listName(gender)} ${night === formatNight(date) ? `on ${night}` : night}; its ${listName(other)} closes at ${closingTime(club.guestlistOptions[other].closesAt)}.`,
-      );
-    } else {
-      const when = date === tonight ? night : `on ${night}`;
-      lines.push(`${intent === 'club' ? 'No — ' : ''}${club.name} has no guestlist ${when}.`);
-    }
-  }
-  if (nights.length === 0) {
-    const [next] = await tools.nextNightsOf(row.id, dates.at(-1)!);
-    if (next) {
-      const option = next.club.guestlistOptions[gender].enabled
-        ? gender
-        : gender === 'female'
-          ? 'male'
-          : 'female';
-      lines.push(
-        `Its next night with a list is ${formatNight(next.date)}: the ${listName(option)} closes at ${closingTime(next.club.guestlistOptions[option].closesAt)}.`,
-      );
-      nights.push({ date: next.date, clubs: [next.club] });
-    } else {
-      lines.push('It has not opened a guestlist for the next two weeks yet.');
-    }
-  }
-  return {
-    reply: lines.join(' '),
-    gender,
-    nights,
-    suggestions: [
-      `Is ${row.name} open this weekend?`,
-      'Where can I go tonight?',
-      'Dinner party on Saturday?',
-    ],
-  };
+  language: AssistantLanguage,
+  about?: { name: string; reservationsEnabled: boolean },
+): string[] {
+  const club = about ?? clubs[0];
+  const s = (id: MessageId) => say(language, id, { club: club?.name ?? '' });
+  return [
+    s('suggest.tonight'),
+    s('suggest.cashback'),
+    ...(club ? [s(club.reservationsEnabled ? 'suggest.tables' : 'suggest.closing')] : [s('suggest.weekend')]),
+    s(gender === 'female' ? 'suggest.men' : 'suggest.ladies'),
+  ];
 }

@@ -1,29 +1,27 @@
 import type OpenAI from 'openai';
-import type {
-  ChatCompletionMessage,
-  ChatCompletionMessageParam,
-  ChatCompletionTool,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type {
+  AssistantAction,
+  AssistantLanguage,
+  AssistantLink,
   AssistantMessage,
   AssistantNight,
+  AssistantParty,
   AssistantResponse,
 } from '../../shared/api/assistant-schema.ts';
 import type { ClubView } from '../../shared/api/clubs-schema.ts';
-import {
-  DEFAULT_GENDER,
-  EVENT_TYPE_FILTERS,
-  type EventTypeFilter,
-  GENDERS,
-  type Gender,
-} from '../../shared/clubs.ts';
-import { addDays, type IsoDate, isIsoDate } from '../../shared/dates.ts';
+import { DEFAULT_GENDER, type Gender } from '../../shared/clubs.ts';
+import { addDays } from '../../shared/dates.ts';
+import type { Part } from './answer-part.ts';
 import { formatNight } from './answer-text.ts';
-import type { AssistantTools } from './assistant-tools.ts';
-import { mentions, timesIn, ungrounded } from './grounding.ts';
+import { type AssistantTools, MAX_CLUBS_SHOWN } from './assistant-tools.ts';
+import { groundsIn, mentions, ungrounded } from './grounding.ts';
+import { detectLanguage } from './language.ts';
+import { runModelTool, TOOL_DEFINITIONS, type ToolContext } from './model-tools.ts';
 
-type Answer = Omit<AssistantResponse, 'engine' | 'language' | 'party' | 'action' | 'links'>;
+/** The model's answer: the route adds the suggestions and says which engine answered. */
+export type ModelAnswer = Omit<AssistantResponse, 'engine' | 'suggestions'>;
 
 export interface ModelSettings {
   baseUrl: string;
@@ -34,6 +32,13 @@ export interface ModelSettings {
   timeoutMs?: number;
 }
 
+export interface ModelOptions {
+  /** The LADIES / MEN view the visitor is in. */
+  gender?: Gender;
+  /** The app's language, when the question does not show its own. */
+  language?: AssistantLanguage;
+}
+
 const MAX_ROUNDS = 5;
 /**
  * One retry (after the SDK's backoff, on a lost connection, 408, 409, 429 or 5xx): a visitor is
@@ -42,92 +47,52 @@ const MAX_ROUNDS = 5;
 const MAX_RETRIES = 1;
 const TIMEOUT_MS = 20_000;
 
-const TOOL_DEFINITIONS: ChatCompletionTool[] = [
-  {
-    type: 'function',
-    function: {
-      name: 'list_clubs',
-      description:
-        'The clubs with a guestlist on one night for one gender, exactly as the app lists them, with each list’s closing time (HH:MM club time; 00:00-05:59 is after midnight) and state.',
-      parameters: {
-        type: 'object',
-        properties: {
-          date: { type: 'string', description: 'The night, YYYY-MM-DD' },
-          gender: {
-            type: 'string',
-            enum: [...GENDERS],
-            description: 'female = ladies list, male = men list',
-          },
-          type: {
-            type: 'string',
-            enum: [...EVENT_TYPE_FILTERS],
-            description: 'Event type; all when not asked',
-          },
-        },
-        required: ['date', 'gender', 'type'],
-        additionalProperties: false,
-      },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'club_details',
-      description:
-        'One club on one night: whether it has a ladies or men list then, when each closes, the address.',
-      parameters: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', description: 'The club name as the visitor wrote it' },
-          date: { type: 'string', description: 'The night, YYYY-MM-DD' },
-        },
-        required: ['name', 'date'],
-        additionalProperties: false,
-      },
-    },
-  },
-];
-
-/** What the tools returned during one answer: the only facts the reply may state. */
+/** What the tools returned during one answer: the only facts the reply may state, and its cards. */
 class Evidence {
-  readonly nights = new Map<IsoDate, Map<string, ClubView>>();
-  readonly times = new Set<string>();
-  lastListed: { date: IsoDate; gender: Gender; clubs: ClubView[] } | undefined;
+  /** Each successful call's result as the model read it. */
+  readonly results: string[] = [];
+  readonly parts: Part[] = [];
   gender: Gender | undefined;
-  calls = 0;
+  action: AssistantAction | undefined;
+  party: AssistantParty | undefined;
 
-  add(date: IsoDate, clubs: ClubView[]) {
-    const night = this.nights.get(date) ?? new Map<string, ClubView>();
-    for (const club of clubs) {
-      night.set(club.id, club);
-      for (const gender of GENDERS) {
-        const option = club.guestlistOptions[gender];
-        if (option.enabled) this.times.add(option.closesAt);
-        for (const time of timesIn(option.details)) this.times.add(time);
-      }
+  add(name: string, result: Record<string, unknown>, part: Part | undefined, gender: Gender | undefined) {
+    this.results.push(JSON.stringify(result));
+    if (!part) return;
+    this.parts.push(part);
+    if (gender) this.gender = gender;
+    if (part.party) this.party = part.party;
+    // The form only from a call that opens one: no other tool sends the member anywhere.
+    if (part.action && (name === 'open_join_form' || name === 'open_booking_form')) {
+      this.action = part.action;
+      this.gender = part.action.gender;
+      this.party = part.action.party;
     }
-    this.nights.set(date, night);
-  }
-
-  clubNames(): string[] {
-    return [...this.nights.values()].flatMap((night) => [...night.values()].map((club) => club.name));
   }
 }
 
 /**
  * Offers the assistant's tools to an OpenAI-compatible chat-completions endpoint and returns its
- * answer when every club and time in it came from the tools; null otherwise (the caller then
- * answers with the built-in engine).
+ * answer when every club, time, amount, percent, phone number and link in it came from the tools;
+ * null otherwise (the caller then answers with the built-in engine).
  */
 export async function answerWithModel(
   messages: AssistantMessage[],
   tools: AssistantTools,
   settings: ModelSettings,
   viewGender: Gender | undefined,
-): Promise<Answer | null> {
+  options: Omit<ModelOptions, 'gender'> = {},
+): Promise<ModelAnswer | null> {
   const evidence = new Evidence();
+  const language = conversationLanguage(messages, options.language);
+  const ctx: ToolContext = {
+    tools,
+    language,
+    tonight: tools.tonight(),
+    viewGender: viewGender ?? DEFAULT_GENDER,
+  };
   const chat: ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(tools, viewGender) },
+    { role: 'system', content: await systemPrompt(tools, viewGender, language) },
     ...messages.map((m) => ({ role: m.role, content: m.content })),
   ];
   try {
@@ -136,23 +101,23 @@ export async function answerWithModel(
       if (message.tool_calls && message.tool_calls.length > 0) {
         chat.push({ role: 'assistant', content: message.content ?? null, tool_calls: message.tool_calls });
         for (const call of message.tool_calls) {
-          const result =
+          const outcome =
             call.type === 'function'
-              ? await runTool(call.function.name, call.function.arguments, tools, evidence)
-              : { error: `no tool named ${call.custom.name}` };
-          chat.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+              ? await runModelTool(call.function.name, call.function.arguments, ctx)
+              : { result: { error: `no tool named ${call.custom.name}` } };
+          // An error is no evidence of anything; a club not found is (its nearest name).
+          if (call.type === 'function' && !('error' in outcome.result))
+            evidence.add(call.function.name, outcome.result, outcome.part, outcome.gender);
+          chat.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.result) });
         }
         continue;
       }
       const reply = (message.content ?? '').trim();
-      if (!reply || evidence.calls === 0) return null;
+      if (!reply || evidence.results.length === 0) return null;
       const known = await tools.allClubNames();
-      const problem = ungrounded(
-        reply,
-        { clubNames: evidence.clubNames(), times: [...evidence.times] },
-        known,
-      );
+      const problem = ungrounded(reply, groundsIn(evidence.results.join('\n'), known), known);
       if (problem) {
+        // What is wrong, never the reply (which could repeat what the guest wrote).
         settings.logger.warn(
           { problem },
           'assistant model reply not grounded in its tools; answering built-in',
@@ -161,9 +126,12 @@ export async function answerWithModel(
       }
       return {
         reply,
+        language,
         gender: evidence.gender ?? viewGender ?? DEFAULT_GENDER,
-        nights: cardsFor(reply, evidence),
-        suggestions: [],
+        nights: cardsFor(reply, evidence.parts),
+        links: linksFor(evidence.parts),
+        action: evidence.action ?? null,
+        party: evidence.party ?? null,
       };
     }
     settings.logger.warn('assistant model kept calling tools; answering built-in');
@@ -176,6 +144,16 @@ export async function answerWithModel(
     );
     return null;
   }
+}
+
+/** The language of the newest question that shows one, else the app's, else English. */
+function conversationLanguage(messages: AssistantMessage[], appLanguage: AssistantLanguage | undefined) {
+  const questions = messages.filter((m) => m.role === 'user').reverse();
+  for (const question of questions) {
+    const language = detectLanguage(question.content);
+    if (language) return language;
+  }
+  return appLanguage ?? 'en';
 }
 
 /**
@@ -222,88 +200,55 @@ async function complete(
   return message;
 }
 
-function systemPrompt(tools: AssistantTools, gender: Gender | undefined): string {
+/**
+ * What the model is told before the conversation: the dates, the visitor's view, the clubs' names
+ * and how to answer. Nothing about the visitor beyond their LADIES / MEN view and whether they are
+ * signed in (README: what the assistant sends to a model).
+ */
+async function systemPrompt(
+  tools: AssistantTools,
+  gender: Gender | undefined,
+  language: AssistantLanguage,
+): Promise<string> {
   const tonight = tools.tonight();
   const week = Array.from({ length: 8 }, (_, i) => addDays(tonight, i))
     .map((date) => `${formatNight(date)} = ${date}`)
     .join('; ');
+  const clubs = (await tools.clubs()).map((club) => club.name).join('; ');
   return [
-    'You are the Nightlist concierge, for club-goers choosing where to go out. Answer in two or three short sentences.',
-    'State only clubs, lists and closing times that the tools returned; if the tools return nothing, say nothing matches. Never guess.',
+    'You are the Nightlist concierge, for guests choosing where to go out. Answer in two to four short sentences.',
+    `Answer in the language of the guest’s last question (English or Spanish); it reads as ${language === 'es' ? 'Spanish' : 'English'}.`,
+    'Use the tools for every fact: lists, closing times, spots left, party sizes, tables and prices, deposits and cancellation, cashback, addresses, concierge numbers, the guest’s own balance and passes. Comparisons (cheapest, highest, latest) come computed from the tools: never work them out yourself.',
+    'State only clubs, times, amounts, percents, phone numbers and links the tools returned. Each result has `say`: sentences in the guest’s language you may use as they are; when it is an object (lists, spots, clubWords, partyLimit; address, concierge; balance, passes), use the parts the question asks about.',
+    'Quote a club’s own words (clubWords, clubTerms) as its words, in quotation marks.',
+    'When the data cannot tell (music, the line, how busy it is), call not_in_data and say so plainly in one sentence, offering the club’s concierge. Never guess.',
+    'A club the tools cannot find: say so plainly and offer the nearest name they give.',
+    'To take the guest to a form, call open_join_form or open_booking_form; nothing is sent until the guest taps.',
     `Tonight is ${tonight} (until 06:00 the night before is still tonight). The coming nights: ${week}.`,
     'This weekend means Friday to Sunday. Closing times 00:00-05:59 are after midnight.',
-    `The visitor is looking at the ${gender === 'male' ? 'men' : 'ladies'} lists unless they ask otherwise.`,
+    `The visitor is looking at the ${gender === 'male' ? 'MEN lists (gender male)' : 'LADIES lists (gender female)'} unless they ask otherwise.`,
+    `The clubs on Nightlist: ${clubs}.`,
+    tools.userId
+      ? 'The guest is signed in: my_account gives their own balance and passes.'
+      : 'The guest is not signed in: my_account tells them to sign in.',
   ].join('\n');
 }
 
-async function runTool(name: string, rawArguments: string, tools: AssistantTools, evidence: Evidence) {
-  let args: Record<string, unknown>;
-  try {
-    args = JSON.parse(rawArguments || '{}');
-  } catch {
-    return { error: 'arguments must be a JSON object' };
+/** The cards: the clubs the reply names, per night, from the tools' cards; else the last call's. */
+function cardsFor(reply: string, parts: Part[]): AssistantNight[] {
+  const named = new Map<string, ClubView[]>();
+  for (const night of parts.flatMap((part) => part.nights)) {
+    const clubs = named.get(night.date) ?? [];
+    for (const club of night.clubs)
+      if (mentions(reply, club.name) && !clubs.some((c) => c.id === club.id)) clubs.push(club);
+    if (clubs.length > 0) named.set(night.date, clubs.slice(0, MAX_CLUBS_SHOWN));
   }
-  const date = String(args.date ?? '');
-  if (!isIsoDate(date)) return { error: 'date must be a real date written as YYYY-MM-DD' };
-  evidence.calls++;
-  if (name === 'list_clubs') {
-    const gender = (GENDERS as readonly string[]).includes(String(args.gender))
-      ? (args.gender as Gender)
-      : null;
-    const type = (EVENT_TYPE_FILTERS as readonly string[]).includes(String(args.type ?? 'all'))
-      ? ((args.type ?? 'all') as EventTypeFilter)
-      : null;
-    if (!gender) return { error: `gender must be one of: ${GENDERS.join(', ')}` };
-    if (!type) return { error: `type must be one of: ${EVENT_TYPE_FILTERS.join(', ')}` };
-    const clubs = await tools.listClubs(date, gender, type);
-    evidence.add(date, clubs);
-    evidence.lastListed = { date, gender, clubs };
-    evidence.gender = gender;
-    return { date, weekday: formatNight(date), gender, type, clubs: clubs.map(toolView) };
-  }
-  if (name === 'club_details') {
-    const details = await tools.clubDetails(String(args.name ?? ''), date);
-    if (!details) return { found: false, message: 'No club by that name.' };
-    const listed = details.listed.female || details.listed.male;
-    if (listed) evidence.add(date, [details.club]);
-    else evidence.nights.set(date, evidence.nights.get(date) ?? new Map());
-    return {
-      found: true,
-      date,
-      weekday: formatNight(date),
-      name: details.club.name,
-      hasGuestlistThisNight: details.listed,
-      ...(listed
-        ? { club: toolView(details.club) }
-        : { message: `${details.club.name} has no guestlist that night.` }),
-    };
-  }
-  return { error: `no tool named ${name}` };
+  if (named.size > 0) return [...named].map(([date, clubs]) => ({ date, clubs }));
+  const last = parts.findLast((part) => part.nights.length > 0);
+  return last?.nights ?? [];
 }
 
-function toolView(club: ClubView) {
-  const option = (gender: Gender) => {
-    const o = club.guestlistOptions[gender];
-    return o.enabled ? { closesAt: o.closesAt, state: o.state, details: o.details } : { enabled: false };
-  };
-  return {
-    name: club.name,
-    eventType: club.eventType,
-    address: club.address,
-    tablesBookable: club.reservationsEnabled,
-    ladiesList: option('female'),
-    menList: option('male'),
-  };
-}
-
-/** The cards: the returned clubs the reply names, per night; else the last listing the model read. */
-function cardsFor(reply: string, evidence: Evidence): AssistantNight[] {
-  const named: AssistantNight[] = [];
-  for (const [date, night] of evidence.nights) {
-    const clubs = [...night.values()].filter((club) => mentions(reply, club.name));
-    if (clubs.length > 0) named.push({ date, clubs });
-  }
-  if (named.length > 0) return named;
-  const last = evidence.lastListed;
-  return last && last.clubs.length > 0 ? [{ date: last.date, clubs: last.clubs }] : [];
+function linksFor(parts: Part[]): AssistantLink[] {
+  const links = parts.flatMap((part) => part.links ?? []);
+  return links.filter((link, i) => links.findIndex((l) => l.href === link.href) === i);
 }

@@ -116,6 +116,11 @@ export class ClubsCatalog {
     return (await this.#current(this.clock())).byId.get(id) ?? (await findClubById(this.db, id));
   }
 
+  /** Every visible club, from the snapshot (the concierge reads names and prices from it). */
+  async visibleClubs(): Promise<readonly ClubRow[]> {
+    return (await this.#current(this.clock())).clubs;
+  }
+
   async list(filter: ListingFilter): Promise<ListClubsResponse> {
     const now = this.clock();
     return this.#answer(await this.#current(now), filter, now);

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
@@ -192,4 +192,28 @@ export function findConfirmedEntriesBetween(db: Database, from: IsoDate, to: Iso
     .from(guestlistEntries)
     .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
     .where(and(eq(guestlistEntries.status, 'confirmed'), between(guestlistEntries.date, from, to)));
+}
+
+/** The member's entries from `from` on, soonest first, at most `limit` (the concierge's "my passes"). */
+export function findUpcomingMemberEntries(db: Database, userId: string, from: IsoDate, limit: number) {
+  return db
+    .select({
+      id: guestlistEntries.id,
+      date: guestlistEntries.date,
+      status: guestlistEntries.status,
+      ladies: guestlistEntries.ladies,
+      men: guestlistEntries.men,
+      clubName: clubs.name,
+    })
+    .from(guestlistEntries)
+    .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))
+    .where(
+      and(
+        eq(guestlistEntries.userId, userId),
+        gte(guestlistEntries.date, from),
+        ne(guestlistEntries.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(guestlistEntries.date), asc(guestlistEntries.id))
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import {
   RESERVATION_STATUSES,
   type ReservationStatus,
@@ -295,4 +295,26 @@ export function findConfirmedReservationsBetween(db: Database, from: IsoDate, to
     .from(reservations)
     .innerJoin(clubs, eq(clubs.id, reservations.clubId))
     .where(and(eq(reservations.status, 'confirmed'), between(reservations.date, from, to)));
+}
+
+/** The member's requested or confirmed tables from `from` on, soonest first, at most `limit`. */
+export function findUpcomingMemberReservations(db: Database, userId: string, from: IsoDate, limit: number) {
+  return db
+    .select({
+      id: reservations.id,
+      date: reservations.date,
+      status: reservations.status,
+      clubName: clubs.name,
+    })
+    .from(reservations)
+    .innerJoin(clubs, eq(clubs.id, reservations.clubId))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        gte(reservations.date, from),
+        inArray(reservations.status, ['requested', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(reservations.date), asc(reservations.id))
+    .limit(limit);
 }

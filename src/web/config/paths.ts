@@ -1,6 +1,26 @@
 import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 
+/** The party a join link starts the form with: ladies and men, the member counted in. */
+export interface JoinPrefill {
+  ladies: number;
+  men: number;
+}
+
+/** What a booking link starts the form with. */
+export interface ReservePrefill {
+  partySize?: number;
+  tableTypeId?: string | null;
+}
+
+/** The query parameters of a prefilled form (the pages read them with lib/form-prefill.ts). */
+export const PREFILL_PARAMS = {
+  ladies: 'ladies',
+  men: 'men',
+  partySize: 'party',
+  tableTypeId: 'table',
+} as const;
+
 /** Every route of SPEC §2, in one place. */
 export const paths = {
   home: {
@@ -38,13 +58,29 @@ export const paths = {
   adminTeam: { path: '/admin/team', getHref: () => '/admin/team' },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
-    /** `gender` when the join screen would not infer it (from the visitor's saved choice). */
-    getHref: (clubId: string, date: IsoDate, gender?: Gender) =>
-      `/join-guestlist/${encodeURIComponent(clubId)}?date=${date}${gender ? `&gender=${gender}` : ''}`,
+    /**
+     * `gender` when the join screen would not infer it (from the visitor's saved choice); `party` to
+     * start its steppers with (the screen clamps it to the club's limits and the lists that are open).
+     */
+    getHref: (clubId: string, date: IsoDate, gender?: Gender, party?: JoinPrefill) => {
+      const params = new URLSearchParams({ date });
+      if (gender) params.set('gender', gender);
+      if (party) {
+        params.set(PREFILL_PARAMS.ladies, String(party.ladies));
+        params.set(PREFILL_PARAMS.men, String(party.men));
+      }
+      return `/join-guestlist/${encodeURIComponent(clubId)}?${params}`;
+    },
   },
   reserve: {
     path: '/reserve/:clubId',
-    getHref: (clubId: string, date: IsoDate) => `/reserve/${encodeURIComponent(clubId)}?date=${date}`,
+    /** `prefill`: the party size and table to start the form with (clamped there to what the club allows). */
+    getHref: (clubId: string, date: IsoDate, prefill: ReservePrefill = {}) => {
+      const params = new URLSearchParams({ date });
+      if (prefill.partySize !== undefined) params.set(PREFILL_PARAMS.partySize, String(prefill.partySize));
+      if (prefill.tableTypeId) params.set(PREFILL_PARAMS.tableTypeId, prefill.tableTypeId);
+      return `/reserve/${encodeURIComponent(clubId)}?${params}`;
+    },
   },
   profileCompletion: { path: '/profile-completion', getHref: () => '/profile-completion' },
   aiAssistant: { path: '/ai-assistant/*', getHref: () => '/ai-assistant' },

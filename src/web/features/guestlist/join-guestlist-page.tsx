@@ -6,8 +6,9 @@ import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
+import { readJoinPrefill } from '../../lib/form-prefill.ts';
 import { promoterLinkFor } from '../../lib/promoter-code.ts';
-import { Link as RouterLink, useParams } from '../../lib/router.tsx';
+import { Link as RouterLink, useParams, useSearchParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
@@ -20,6 +21,8 @@ export function JoinGuestlistPage() {
   const { clubId = '' } = useParams();
   const date = useSelectedEventDate();
   const gender = useGender();
+  const [params] = useSearchParams();
+  const prefill = readJoinPrefill(params);
   const night = useClubNight(clubId, date);
   const now = useNow();
   const nightLabel = formatEventDate(date);
@@ -72,7 +75,14 @@ export function JoinGuestlistPage() {
         {reason ? (
           <ListUnavailable reason={reason} date={date} gender={gender} />
         ) : (
-          <JoinForm night={night.data} date={date} gender={gender} now={now} nightLabel={nightLabel} />
+          <JoinForm
+            night={night.data}
+            date={date}
+            gender={gender}
+            now={now}
+            nightLabel={nightLabel}
+            prefill={prefill}
+          />
         )}
       </>
     );
@@ -84,6 +94,7 @@ export function JoinGuestlistPage() {
       clubName={night.data?.club.name}
       nightLabel={nightLabel}
       nightGap={2}
+      focusHeading={prefill !== null}
     >
       {content}
     </NightPageFrame>

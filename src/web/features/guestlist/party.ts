@@ -35,6 +35,35 @@ export function stepperLimits(
   return { min, max: Math.max(min, maxPartySize - others) };
 }
 
+const clamp = (value: number, { min, max }: StepperLimits) => Math.min(max, Math.max(min, value));
+
+/**
+ * The party a prefilled link asks for (the concierge's "2 ladies"), made one the steppers allow: the
+ * member's own side first (at least the member), then the other side within what is left of the
+ * club's maximum, and nobody on a list that is not open. A count the link leaves out starts as usual.
+ */
+export function prefilledParty(
+  requested: Partial<Party>,
+  memberGender: Gender,
+  maxPartySize: number,
+  isOpen: (gender: Gender) => boolean,
+): Party {
+  const start = initialParty(memberGender);
+  const otherGender: Gender = memberGender === 'female' ? 'male' : 'female';
+  const own: keyof Party = memberGender === 'female' ? 'ladies' : 'men';
+  const other: keyof Party = own === 'ladies' ? 'men' : 'ladies';
+  const withCounts = (ownCount: number, otherCount: number): Party =>
+    own === 'ladies' ? { ladies: ownCount, men: otherCount } : { ladies: otherCount, men: ownCount };
+  const limits = (party: Party, side: keyof Party, gender: Gender) =>
+    stepperLimits(party, side, memberGender, maxPartySize, isOpen(gender));
+  const ownCount = clamp(requested[own] ?? start[own], limits(withCounts(0, 0), own, memberGender));
+  const otherCount = clamp(
+    requested[other] ?? start[other],
+    limits(withCounts(ownCount, 0), other, otherGender),
+  );
+  return withCounts(ownCount, otherCount);
+}
+
 /** Guest names are for the people besides the member; blank fields are simply left out. */
 export function guestNamesToSend(names: readonly string[], party: Party): string[] {
   return names

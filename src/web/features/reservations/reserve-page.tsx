@@ -6,7 +6,8 @@ import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
-import { Link as RouterLink, useParams } from '../../lib/router.tsx';
+import { readReservePrefill } from '../../lib/form-prefill.ts';
+import { Link as RouterLink, useParams, useSearchParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useReservationOptions } from './api/get-reservation-options.ts';
@@ -17,6 +18,8 @@ export function ReservePage() {
   const { clubId = '' } = useParams();
   const date = useSelectedEventDate();
   const gender = useGender();
+  const [params] = useSearchParams();
+  const prefill = readReservePrefill(params);
   const options = useReservationOptions(clubId, date);
   const nightLabel = formatEventDate(date);
   const back = (
@@ -43,7 +46,7 @@ export function ReservePage() {
       </>
     );
   } else {
-    content = <ReserveForm options={options.data} nightLabel={nightLabel} />;
+    content = <ReserveForm options={options.data} nightLabel={nightLabel} prefill={prefill} />;
   }
 
   return (
@@ -52,6 +55,7 @@ export function ReservePage() {
       clubName={options.data?.clubName}
       nightLabel={nightLabel}
       nightGap={3}
+      focusHeading={prefill !== null}
     >
       {content}
     </NightPageFrame>

@@ -3,8 +3,19 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 
-/** One turn of the conversation: the visitor's on the right, the concierge's on the left. */
-export function ChatBubble({ from, children }: { from: 'user' | 'assistant'; children: ReactNode }) {
+/**
+ * One turn of the conversation: the visitor's on the right, the concierge's on the left. `lang` when
+ * the text is not in the page's language (a reply in Spanish), so a screen reader reads it in its own.
+ */
+export function ChatBubble({
+  from,
+  lang,
+  children,
+}: {
+  from: 'user' | 'assistant';
+  lang?: string;
+  children: ReactNode;
+}) {
   const mine = from === 'user';
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
@@ -27,7 +38,7 @@ export function ChatBubble({ from, children }: { from: 'user' | 'assistant'; chi
         <Box component="span" sx={visuallyHidden}>
           {mine ? 'You said: ' : 'Concierge: '}
         </Box>
-        <Typography component="p" variant="body1">
+        <Typography component="p" variant="body1" lang={lang}>
           {children}
         </Typography>
       </Box>

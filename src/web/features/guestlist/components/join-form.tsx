@@ -20,6 +20,7 @@ import {
   initialParty,
   type Party,
   partySize,
+  prefilledParty,
   stepperLimits,
 } from '../party.ts';
 import { CutOffLine } from './cut-off-line.tsx';
@@ -34,13 +35,19 @@ export interface JoinFormProps {
   gender: Gender;
   now: Date;
   nightLabel: string;
+  /** The party the link asked for (the concierge's answer), to start the steppers with. */
+  prefill?: Partial<Party> | null;
 }
 
-export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps) {
+export function JoinForm({ night, date, gender, now, nightLabel, prefill }: JoinFormProps) {
   const { club, spotsLeft } = night;
   const navigate = useNavigate();
   const join = useJoinGuestlist();
-  const [party, setParty] = useState<Party>(() => initialParty(gender));
+  const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
+  // Only a start: the member still changes it and taps JOIN; nothing is sent before.
+  const [party, setParty] = useState<Party>(() =>
+    prefill ? prefilledParty(prefill, gender, club.maxPartySize, open) : initialParty(gender),
+  );
   const [names, setNames] = useState<GuestName[]>([]);
   // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
   const attempt = useRef<SubmitAttempt | null>(null);
@@ -49,7 +56,6 @@ export function JoinForm({ night, date, gender, now, nightLabel }: JoinFormProps
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
   const limits = (g: Gender) => stepperLimits(party, SIDE[g], gender, club.maxPartySize, open(g));
   const size = partySize(party);
   const maxNames = Math.max(0, size - 1);

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
+import type { ReservePrefill } from '../../../config/paths.ts';
 import type { SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { prefilledReservation } from '../reserve-prefill.ts';
 import { ArrivalTimeSelect } from './arrival-time-select.tsx';
 import { ReserveReviewStep } from './reserve-review-step.tsx';
 import { type TableChoice, TableTypePicker } from './table-type-picker.tsx';
@@ -16,14 +18,18 @@ const NOTES_MAX = 500;
 export interface ReserveFormProps {
   options: ReservationOptions;
   nightLabel: string;
+  /** The party size and table the link asked for (the concierge's answer), to start with. */
+  prefill?: ReservePrefill | null;
 }
 
 /** Two steps on one screen: the choices, then a review of every cost and term before the request is sent. */
-export function ReserveForm({ options, nightLabel }: ReserveFormProps) {
+export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) {
+  // Only a start: the member still reviews the request and sends it; nothing is sent before.
+  const [start] = useState(() => prefilledReservation(prefill ?? {}, options));
   const [step, setStep] = useState<'choose' | 'review'>('choose');
-  const [partySize, setPartySize] = useState(Math.min(2, options.maxPartySize));
+  const [partySize, setPartySize] = useState(start.partySize);
   const [arrivalTime, setArrivalTime] = useState(options.arrivalTimes[0] ?? '');
-  const [tableId, setTableId] = useState<TableChoice>(null);
+  const [tableId, setTableId] = useState<TableChoice>(start.tableTypeId);
   const [notes, setNotes] = useState('');
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const reviewButton = useRef<HTMLButtonElement>(null);
