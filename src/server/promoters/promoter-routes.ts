@@ -13,10 +13,10 @@ import {
   promoterRangeQuerySchema,
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
+import { nightOf } from '../../shared/closing-time.ts';
 import { checkDateRange } from '../admin/reports/reports-range.ts';
 import type { AppContext, StaffDeps } from '../app-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
-import { currentNight } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import { requirePromoter } from '../roles/require-role.ts';
@@ -140,9 +140,7 @@ export const promoterRoutes =
         const club = await findClubById(deps.db, found.clubId);
         const openDate =
           found.date ??
-          (club
-            ? await findNextOpenNight(deps.db, club.id, currentNight(deps.clock(), club.timeZone))
-            : null);
+          (club ? await findNextOpenNight(deps.db, club.id, nightOf(deps.clock(), club.timeZone)) : null);
         return {
           clubId: found.clubId,
           date: found.date,
