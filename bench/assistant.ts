@@ -4,7 +4,7 @@ import path from 'node:path';
 import { formatEval } from '../src/server/assistant/eval/score.ts';
 import { BUILT_IN_TARGET, MODEL_THRESHOLD } from '../src/server/assistant/eval/thresholds.ts';
 import type { AssistantEvalInput, AssistantEvalRound } from './assistant-child.ts';
-import { runChild } from './child.ts';
+import { runChild, startWorker } from './child.ts';
 import { type Figure, fmtMs } from './format.ts';
 import { webDistDir } from './paths.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -63,24 +63,41 @@ export interface EvalMeasure {
   timesMs: number[];
 }
 
-/** Asks the set `rounds` times from a load process of its own (bench/assistant-child.ts). */
-export async function measureEval(server: RunningServer, rounds: number): Promise<EvalMeasure> {
+/**
+ * Asks the set `rounds` times from a load process of its own (bench/assistant-child.ts; the model
+ * path's bench/model-eval-child.ts, which counts a built-in answer as a failure).
+ */
+export async function measureEval(
+  server: RunningServer,
+  rounds: number,
+  script = 'assistant-child.ts',
+): Promise<EvalMeasure> {
   const input: AssistantEvalInput = { url: server.url, rounds, adminPhones: ADMIN_PHONES };
-  const results = await runChild<AssistantEvalRound[]>('assistant-child.ts', input);
+  const results = await runChild<AssistantEvalRound[]>(script, input);
   const broken = results.find((round) => round.caseErrors > 0);
   if (broken) throw new Error(`${broken.caseErrors} eval cases name facts the API does not hold`);
   return { rounds: results, timesMs: results.flatMap((round) => round.timesMs) };
 }
 
 /**
- * HOOK for the model path (issue 31, item 6): its score through a local fake OpenAI-compatible
- * server. Until that fake exists this returns null and the section prints "not measured". To fill
- * it: start the fake, then
- * `const app = await startEvalServer({ ASSISTANT_BASE_URL: fake.url, ASSISTANT_MODEL: 'fake' })`,
- * `try { return await measureEval(app.server, rounds) } finally { await app.stop() }`.
+ * The model path: the app configured with a model that is the local fake
+ * OpenAI-compatible server (src/server/testing/fake-openai.ts), run in a process of its own
+ * (bench/fake-openai-child.ts); the set asked by bench/model-eval-child.ts, where a question the
+ * built-in engine answered (the model's reply failed the grounding check) counts as failed.
  */
-export async function modelScore(_rounds: number): Promise<EvalMeasure | null> {
-  return null;
+export async function modelScore(rounds: number): Promise<EvalMeasure | null> {
+  const fake = await startWorker<null, string>('fake-openai-child.ts', null);
+  try {
+    const url = await fake.call(null);
+    const app = await startEvalServer({ ASSISTANT_BASE_URL: url, ASSISTANT_MODEL: 'fake-concierge' });
+    try {
+      return await measureEval(app.server, rounds, 'model-eval-child.ts');
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await fake.stop();
+  }
 }
 
 function scoreFigures(label: string, measure: EvalMeasure | null, target: number): Figure[] {

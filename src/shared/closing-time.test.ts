@@ -5,6 +5,7 @@ import {
   hasGuestlistClosed,
   isClockTime,
   NEXT_DAY_CLOSING_BEFORE_HOUR,
+  nightOf,
 } from './closing-time.ts';
 
 // Instants stay ISO strings in the tables so that test names read the same in every time zone.
@@ -232,5 +233,32 @@ describe('hasGuestlistClosed', () => {
     ])('%s: %s', (_label, now, expected) => {
       expect(hasGuestlistClosed('2026-10-24', '01:30', 'Europe/London', new Date(now))).toBe(expected);
     });
+  });
+});
+
+describe('nightOf: the night going on at an instant, on the club’s wall clock', () => {
+  test.each([
+    ['2026-11-24T04:59:00Z', 'America/New_York', '2026-11-23'], // 23:59 Monday
+    ['2026-11-24T05:30:00Z', 'America/New_York', '2026-11-23'], // 00:30 Tuesday: still Monday's night
+    ['2026-11-24T10:59:00Z', 'America/New_York', '2026-11-23'], // 05:59
+    ['2026-11-24T11:00:00Z', 'America/New_York', '2026-11-24'], // 06:00 Tuesday
+    ['2026-11-27T11:30:00Z', 'Asia/Tokyo', '2026-11-27'], // 20:30 in Tokyo
+    ['2026-11-27T20:30:00Z', 'Asia/Tokyo', '2026-11-27'], // 05:30 on the 28th in Tokyo
+    // The morning the clocks go forward (New York, 8 Mar 2026, 02:00 → 03:00): 06:15 on the wall is
+    // 10:15Z, only five hours after midnight's 05:00Z; subtracting six hours said Saturday.
+    ['2026-03-08T10:15:00Z', 'America/New_York', '2026-03-08'],
+    ['2026-03-08T09:59:00Z', 'America/New_York', '2026-03-07'], // 05:59 that morning
+    // The morning they go back (1 Nov 2026): 06:00 EST is 11:00Z.
+    ['2026-11-01T10:59:00Z', 'America/New_York', '2026-10-31'],
+    ['2026-11-01T11:00:00Z', 'America/New_York', '2026-11-01'],
+  ])('%s in %s is the night of %s', (instant, timeZone, night) => {
+    expect(nightOf(new Date(instant), timeZone)).toBe(night);
+  });
+
+  test('agrees with closesNextDay: a list closing at 05:59 closes in its own night, one at 06:00 the next', () => {
+    const closes = guestlistClosingInstant('2026-11-23', '05:59', 'America/New_York');
+    expect(nightOf(new Date(closes.getTime() - 60_000), 'America/New_York')).toBe('2026-11-23');
+    expect(closesNextDay('05:59')).toBe(true);
+    expect(closesNextDay('06:00')).toBe(false);
   });
 });

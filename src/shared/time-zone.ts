@@ -32,6 +32,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** What `timeZone`'s wall clock shows at `instant`: its date and hour. */
+export function wallClockAt(instant: Date | number, timeZone: string): { date: IsoDate; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant)) parts[type] = value;
+  const date = `${parts.year!.padStart(4, '0')}-${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}`;
+  return { date, hour: Number(parts.hour) };
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};

@@ -107,10 +107,8 @@ test('suggested questions, a question with no answer, and help for anything else
   await expect(page.getByRole('textbox', { name: 'Your question' })).toBeFocused();
 });
 
-// Needs the concierge engine of issue 31 (built in /work/wt-assistant), which answers comparisons: the
-// answer must carry the night's cards and name the club with the highest cashback among them with its
-// percentage, and `party: null` (the question names no party). Today's engine lists the night's clubs
-// without comparing them, and its reply does not give the percentage.
+// The concierge compares: the answer carries the night's cards and names the club with the highest
+// cashback among them with its percentage, and `party: null` (the question names no party).
 test('where cashback is highest on Friday: BOOK on the card named opens its booking form for Friday', async ({
   page,
   context,
@@ -150,9 +148,8 @@ test('where cashback is highest on Friday: BOOK on the card named opens its book
   await expect(page.getByText(`${best.percent}% cashback on what you spend`)).toBeVisible();
 });
 
-// Needs the concierge engine of issue 31 (built in /work/wt-assistant): the answer must carry
-// `action: { kind: 'join', clubName: 'Neon Room', date: <the coming Saturday>, gender: 'female',
-// party: { female: 2, male: 0 } }`.
+// The answer carries `action: { kind: 'join', clubName: 'Neon Room', date: <the coming Saturday>,
+// gender: 'female', party: { female: 2, male: 0 } }`: the page opens that form, filled in.
 test('“put me on the list at Neon Room Saturday, 2 ladies” opens the join form filled in; JOIN joins', async ({
   page,
   context,

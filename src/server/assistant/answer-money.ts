@@ -64,17 +64,18 @@ export async function tables(ask: Ask, ctx: AnswerContext, question: string): Pr
     const lines = [
       say(lang, 'tables.intro', { club: club.name, service: facts.serviceCharge, tax: facts.taxRate }),
     ];
-    const shown = namedTables(question, facts.tables);
-    for (const table of shown)
-      lines.push(
-        `${say(lang, facts.depositPercent > 0 ? 'tables.rowDeposit' : 'tables.row', {
+    // One table a line: read on a phone, a price list is a list.
+    const rows = namedTables(question, facts.tables).map(
+      (table) =>
+        `• ${say(lang, facts.depositPercent > 0 ? 'tables.rowDeposit' : 'tables.row', {
           table: table.name,
           guests: table.maxGuests,
           minimum: money(table.price.minimumCents),
           total: money(table.price.totalCents),
           deposit: money(table.price.depositCents),
         })}.`,
-      );
+    );
+    lines[0] = [lines[0], ...rows].join('\n');
     const size = ask.party?.total;
     if (size != null) {
       const fit = facts.tables.find((t) => t.maxGuests >= size);

@@ -78,3 +78,13 @@ export function capitalize(text: string): string {
 }
 
 export const money = (cents: number) => formatMoney(cents, { short: true });
+
+/** Sentences run on; a list (a line with line breaks) stands on lines of its own. */
+export function joinLines(lines: string[]): string {
+  let text = '';
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) text += line.includes('\n') || lines[i - 1]!.includes('\n') ? '\n' : ' ';
+    text += line;
+  }
+  return text;
+}

@@ -13,13 +13,6 @@ import { answerWithModel } from './model-engine.ts';
 /** Questions one IP address may ask per minute: a chat, not a scraper. */
 export const ASSISTANT_QUESTIONS_PER_MINUTE = 20;
 
-const NO_EXTRAS: Pick<AssistantResponse, 'language' | 'party' | 'action' | 'links'> = {
-  language: 'en',
-  party: null,
-  action: null,
-  links: [],
-};
-
 /** `POST /api/assistant`: the nightlife concierge, public, over our own data. */
 export const assistantRoutes =
   (deps: FeatureDeps): FastifyPluginAsyncZod =>
@@ -33,7 +26,8 @@ export const assistantRoutes =
         config: { rateLimit: { max: ASSISTANT_QUESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags: ['assistant'],
-          summary: 'Ask the concierge: where to go, which lists are open and when they close',
+          summary:
+            'Ask the concierge: lists and closing times, spots, tables and their all-in prices, deposits, cashback, addresses, the member’s own balance and passes; in English or Spanish',
           body: assistantRequestSchema,
           response: { 200: assistantResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
@@ -55,11 +49,12 @@ export const assistantRoutes =
               logger: deps.logger,
             },
             gender,
+            { language },
           );
           if (answer) {
             // Suggestions come from the built-in engine, which knows the clubs' names.
             const builtIn = await answerBuiltIn(messages, tools, { gender, monthFirst, language });
-            return { ...NO_EXTRAS, ...answer, suggestions: builtIn.suggestions, engine: 'model' };
+            return { ...answer, suggestions: builtIn.suggestions, engine: 'model' };
           }
         }
         return {

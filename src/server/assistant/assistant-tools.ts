@@ -1,4 +1,5 @@
 import type { ClubNightResponse, ClubView } from '../../shared/api/clubs-schema.ts';
+import { nightOf } from '../../shared/closing-time.ts';
 import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
 import { type AllInPrice, allInPrice } from '../../shared/money.ts';
@@ -12,7 +13,6 @@ import {
   findUpcomingMemberReservations,
 } from '../reservations/reservations-repository.ts';
 import { findClubNames } from './club-names.ts';
-import { tonightAt } from './date-phrases.ts';
 
 /** How far ahead the assistant looks for the next night with lists. */
 export const LOOKAHEAD_DAYS = 14;
@@ -138,7 +138,7 @@ export class AssistantTools {
   }
 
   tonight(): IsoDate {
-    return tonightAt(this.now(), this.timeZone);
+    return nightOf(this.now(), this.timeZone);
   }
 
   /** Visible clubs (hidden ones are never named), read once per question. */

@@ -245,7 +245,7 @@ describe('invalid requests', () => {
   });
 });
 
-describe('every fact a guest asks, from our data (issue 31)', () => {
+describe('every fact a guest asks, from our data', () => {
   test('where cashback is highest is computed over the night’s bookable clubs; a hidden club never counts', async () => {
     t.setNow(MONDAY_EVENING);
     // The Vault gives 20% but is hidden: the answer is Aurora Rooftop's 12%.

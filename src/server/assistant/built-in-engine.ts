@@ -13,7 +13,7 @@ import { balance, passes } from './answer-member.ts';
 import { book, cashback, deposit, tables } from './answer-money.ts';
 import { closing, difference, latest, listing, partyLimit, spots } from './answer-nights.ts';
 import type { AnswerContext, Ask, Part } from './answer-part.ts';
-import { capitalize, formatNight, someNames } from './answer-text.ts';
+import { capitalize, formatNight, joinLines, someNames } from './answer-text.ts';
 import { type AssistantTools, MAX_CLUBS_SHOWN } from './assistant-tools.ts';
 import { plain } from './language.ts';
 import { type MessageId, say } from './messages/index.ts';
@@ -158,7 +158,7 @@ export async function answerBuiltIn(
     ...base,
     party: parts.find((p) => p.party)?.party ?? base.party,
     action,
-    reply: lines.join(' '),
+    reply: joinLines(lines),
     nights: mergeNights(parts.flatMap((p) => p.nights)),
     links: mergeLinks(parts.flatMap((p) => p.links ?? [])),
     suggestions: suggestionsFor(clubs, gender, language, club ?? firstCard(parts)),
@@ -253,19 +253,19 @@ function mergeLinks(links: AssistantLink[]): AssistantLink[] {
 
 const firstCard = (parts: Part[]) => parts.flatMap((p) => p.nights)[0]?.clubs[0];
 
+/** Four follow-ups: not a menu, a nudge (about the club the answer was about, when there is one). */
 function suggestionsFor(
   clubs: ClubRow[],
   gender: Gender,
   language: AssistantLanguage,
-  about?: { name: string },
+  about?: { name: string; reservationsEnabled: boolean },
 ): string[] {
-  const name = about?.name ?? clubs[0]?.name;
-  const s = (id: MessageId) => say(language, id, { club: name ?? '' });
+  const club = about ?? clubs[0];
+  const s = (id: MessageId) => say(language, id, { club: club?.name ?? '' });
   return [
     s('suggest.tonight'),
     s('suggest.cashback'),
-    ...(name ? [s('suggest.tables'), s('suggest.closing')] : []),
+    ...(club ? [s(club.reservationsEnabled ? 'suggest.tables' : 'suggest.closing')] : [s('suggest.weekend')]),
     s(gender === 'female' ? 'suggest.men' : 'suggest.ladies'),
-    s('suggest.weekend'),
   ];
 }

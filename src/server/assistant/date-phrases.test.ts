@@ -1,22 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { findClubNames } from './club-names.ts';
-import { readDates, tonightAt, weekendFrom } from './date-phrases.ts';
+import { readDates, weekendFrom } from './date-phrases.ts';
 import { timesIn, ungrounded } from './grounding.ts';
 
 const MONDAY = '2026-11-23';
 const dates = (text: string, tonight = MONDAY, monthFirst = false) =>
   readDates(text, tonight, monthFirst)?.dates;
-
-describe('tonightAt: the night runs until 06:00', () => {
-  test.each([
-    ['2026-11-24T04:59:00Z', '2026-11-23'], // 23:59 Monday
-    ['2026-11-24T05:30:00Z', '2026-11-23'], // 00:30 Tuesday: still Monday night
-    ['2026-11-24T10:59:00Z', '2026-11-23'], // 05:59
-    ['2026-11-24T11:00:00Z', '2026-11-24'], // 06:00 Tuesday
-  ])('%s in New York is the night of %s', (instant, night) => {
-    expect(tonightAt(new Date(instant), 'America/New_York')).toBe(night);
-  });
-});
 
 describe('readDates', () => {
   test('relative words', () => {

@@ -1,13 +1,4 @@
-import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
-import {
-  addDays,
-  type IsoDate,
-  isIsoDate,
-  todayIn,
-  WEEKDAYS,
-  type Weekday,
-  weekdayOf,
-} from '../../shared/dates.ts';
+import { addDays, type IsoDate, isIsoDate, WEEKDAYS, type Weekday, weekdayOf } from '../../shared/dates.ts';
 
 /** The dates a question is about, and how to say them back. */
 export interface AskedDates {
@@ -43,18 +34,6 @@ const WEEKDAY_WORDS: Record<string, Weekday> = {
 const WEEKDAY = `\\b(${Object.keys(WEEKDAY_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\b`;
-
-/**
- * The night it is at `now` in `timeZone`: until 06:00 the night before is still going
- * (the same rule that puts 00:00-05:59 closing times after the event date).
- */
-export function tonightAt(now: Date, timeZone: string): IsoDate {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now),
-  );
-  const today = todayIn(now, timeZone);
-  return hour < NEXT_DAY_CLOSING_BEFORE_HOUR ? addDays(today, -1) : today;
-}
 
 /** The first `weekday` on or after `from`. */
 export function nextWeekday(from: IsoDate, weekday: Weekday): IsoDate {

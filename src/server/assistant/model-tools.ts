@@ -9,7 +9,7 @@ import { balance, passes } from './answer-member.ts';
 import { book, cashback, deposit, tables } from './answer-money.ts';
 import { closing, difference, latest, listing, partyLimit, spots } from './answer-nights.ts';
 import { type AnswerContext, type Ask, type Part, phone } from './answer-part.ts';
-import { formatNight, money } from './answer-text.ts';
+import { formatNight, joinLines, money } from './answer-text.ts';
 import { findClubNames } from './club-names.ts';
 import { say } from './messages/index.ts';
 import type { AskedParty } from './party-phrases.ts';
@@ -267,7 +267,7 @@ function partyOf(party: AskedParty | null, gender: Gender): AssistantParty | und
   };
 }
 
-const lines = (part: Part) => part.lines.join(' ');
+const lines = (part: Part) => joinLines(part.lines);
 
 /** One list of a club on a night, compactly. */
 function listView(club: ClubView, gender: Gender) {

@@ -1,5 +1,5 @@
 import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
-import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
+import { nightOf } from '../../shared/closing-time.ts';
 import { compareClubs } from '../../shared/clubs.ts';
 import { type IsoDate, todayIn } from '../../shared/dates.ts';
 import { clubFilter, type StaffMember } from '../auth/require-role.ts';
@@ -24,11 +24,6 @@ export const SEARCH_LIMIT = 50;
 
 export const CLUB_NOT_FOUND = 'This club does not exist. Pick a club from the list.';
 
-/** The night going on at `now` on the club's clock: before 06:00 it is still the previous date's. */
-export function tonightIn(now: Date, timeZone: string): IsoDate {
-  return todayIn(new Date(now.getTime() - NEXT_DAY_CLOSING_BEFORE_HOUR * HOUR), timeZone);
-}
-
 /** The clubs whose door `staff` works (every visible club for admins and the door staff list). */
 export async function doorClubs(deps: StaffDeps, staff: StaffMember) {
   const now = deps.clock();
@@ -40,7 +35,7 @@ export async function doorClubs(deps: StaffDeps, staff: StaffMember) {
     id: club.id,
     name: club.name,
     timeZone: club.timeZone,
-    tonight: tonightIn(now, club.timeZone),
+    tonight: nightOf(now, club.timeZone),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { nightEndInstant } from '../../shared/closing-time.ts';
+import { nightEndInstant, nightOf } from '../../shared/closing-time.ts';
 import { daysBetween, type IsoDate, nightLabel } from '../../shared/dates.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
@@ -20,7 +20,7 @@ import {
 } from './dates-admin-repository.ts';
 import { describeParty } from './entry-terms.ts';
 import { cancelEntries, findActiveEntries, lockNight } from './guestlist-repository.ts';
-import { currentNight, promoteWaitlisted } from './guestlist-service.ts';
+import { promoteWaitlisted } from './guestlist-service.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock' | 'deliver'>;
 type Capacity = { capacityFemale: number | null; capacityMale: number | null };
@@ -35,7 +35,7 @@ async function clubOr404(deps: Pick<StaffDeps, 'db'>, clubId: string): Promise<C
 
 /** A night that has ended keeps its list as it was: reports and exports read it. */
 function refusePassedNight(club: ClubRow, date: IsoDate, now: Date): void {
-  if (date < currentNight(now, club.timeZone)) throw new AppError(409, 'date_passed', M.nightPassed(date));
+  if (date < nightOf(now, club.timeZone)) throw new AppError(409, 'date_passed', M.nightPassed(date));
 }
 
 export async function listDates(
@@ -60,7 +60,7 @@ export async function nextOpenDate(
   clubId: string,
 ): Promise<{ tonight: IsoDate; date: IsoDate | null }> {
   const club = await clubOr404(deps, clubId);
-  const tonight = currentNight(deps.clock(), club.timeZone);
+  const tonight = nightOf(deps.clock(), club.timeZone);
   return { tonight, date: await findNextOpenDate(deps.db, clubId, tonight) };
 }
 
@@ -83,7 +83,7 @@ export async function openDates(
   const club = await clubOr404(deps, clubId);
   const dates = [...new Set(body.dates)].sort();
   // Tonight stays open to changes until 06:00, when its early hours end (SPEC §4).
-  const passed = dates.filter((date) => date < currentNight(now, club.timeZone));
+  const passed = dates.filter((date) => date < nightOf(now, club.timeZone));
   if (passed.length > 0) throw new AppError(400, 'date_passed', M.datesPassed(club.name, passed));
 
   const written: NotificationRow[] = [];

@@ -1,7 +1,7 @@
 import type { JoinGuestlistBody } from '../../shared/api/guestlist-schema.ts';
-import { hasGuestlistClosed } from '../../shared/closing-time.ts';
+import { hasGuestlistClosed, nightOf } from '../../shared/closing-time.ts';
 import type { Gender } from '../../shared/clubs.ts';
-import { type IsoDate, todayIn } from '../../shared/dates.ts';
+import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -35,18 +35,8 @@ export interface GuestlistDeps {
   catalog: Pick<ClubsCatalog, 'visibleClub'>;
 }
 
-const HOUR = 3_600_000;
 /** Waitlisted parties read at a time while promoting. */
 const PROMOTION_PAGE = 20;
-
-/**
- * The date whose night is going on at `now` in the club's time zone: a night runs into the early
- * hours (SPEC §4: closing times up to 05:59 belong to the date before), so before 06:00 it is
- * still yesterday's night.
- */
-export function currentNight(now: Date, timeZone: string): IsoDate {
-  return todayIn(new Date(now.getTime() - 6 * HOUR), timeZone);
-}
 
 interface Capacity {
   capacityFemale: number | null;
@@ -72,7 +62,7 @@ export function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody
     if (!club.guestlistOptions[gender].enabled)
       throw new AppError(409, 'no_guestlist_for_gender', M.noGuestlistFor(club.name, gender));
   }
-  if (body.date < currentNight(now, club.timeZone)) throw new AppError(409, 'date_passed', M.datePassed);
+  if (body.date < nightOf(now, club.timeZone)) throw new AppError(409, 'date_passed', M.datePassed);
   return club;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { NIGHT_END_TIME } from '../../shared/closing-time.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
@@ -148,7 +149,8 @@ export function findNightReservations(
     .where(and(...conditions))
     .orderBy(
       sql`case ${reservations.status} when 'requested' then 0 when 'confirmed' then 1 when 'completed' then 2 when 'no_show' then 3 else 4 end`,
-      sql`case when ${reservations.arrivalTime} < '06:00' then 1 else 0 end`,
+      // Arrivals in the early hours after midnight come last (the night-of rule).
+      sql`case when ${reservations.arrivalTime} < ${NIGHT_END_TIME} then 1 else 0 end`,
       asc(reservations.arrivalTime),
       asc(reservations.createdAt),
     );

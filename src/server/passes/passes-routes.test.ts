@@ -60,8 +60,12 @@ describe('passes', () => {
     });
 
     try {
-      // Six hours after tonight's list closed (23:30 New York = 04:30Z), tonight's pass is past.
-      t.setNow(new Date('2026-11-27T10:30:00Z'));
+      // Tonight's pass is upcoming while its night goes on: until 06:00 the day after, club time.
+      t.setNow(new Date('2026-11-27T10:59:00Z'));
+      body = (await t.app.inject({ url: '/api/passes', headers: { cookie: member.cookie } })).json();
+      expect(ids(body.upcoming)).toEqual([friday.id, tonight.id]);
+      // 06:00 in New York (11:00Z): its night is over, the pass is past.
+      t.setNow(new Date('2026-11-27T11:00:00Z'));
       body = (await t.app.inject({ url: '/api/passes', headers: { cookie: member.cookie } })).json();
       expect(ids(body.upcoming)).toEqual([friday.id]);
       expect(ids(body.past)).toEqual([saturday.id, tonight.id]);

@@ -8,6 +8,7 @@ import {
   turnedAwayBodySchema,
   turnedAwayResponseSchema,
 } from '../../shared/api/guestlist-schema.ts';
+import { nightEndInstant } from '../../shared/closing-time.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
@@ -18,9 +19,6 @@ import { isUuid } from '../http/uuid.ts';
 import { calendarFileResponse, passCalendar } from './calendar.ts';
 import { signPassToken } from './pass-token.ts';
 import { reportTurnedAway } from './turned-away-service.ts';
-
-/** A pass stays "upcoming" until this long after its list closed: the night is still going. */
-const PAST_AFTER_CLOSING_MS = 6 * 3_600_000;
 
 export interface PassesDeps {
   db: Database;
@@ -60,7 +58,7 @@ export const passesRoutes =
         const now = clock().getTime();
         const passes = (await findMemberEntries(db, user.id)).map((row) => toPass(toGuestlistEntry(row)));
         const isPast = (entry: GuestlistEntry) =>
-          entry.status === 'cancelled' || now >= Date.parse(entry.closesAtInstant) + PAST_AFTER_CLOSING_MS;
+          entry.status === 'cancelled' || now >= nightEndInstant(entry.date, entry.club.timeZone).getTime();
         reply.header('cache-control', 'no-store');
         return {
           upcoming: passes.filter((pass) => !isPast(pass.entry)),

@@ -13,10 +13,11 @@ import {
   promoterRangeQuerySchema,
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
+import { nightOf } from '../../shared/closing-time.ts';
 import { requirePromoter } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
-import { currentNight, type GuestlistDeps } from '../guestlist/guestlist-service.ts';
+import type { GuestlistDeps } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
@@ -141,9 +142,7 @@ export const promoterRoutes =
         const club = await findClubById(deps.db, found.clubId);
         const openDate =
           found.date ??
-          (club
-            ? await findNextOpenNight(deps.db, club.id, currentNight(deps.clock(), club.timeZone))
-            : null);
+          (club ? await findNextOpenNight(deps.db, club.id, nightOf(deps.clock(), club.timeZone)) : null);
         return {
           clubId: found.clubId,
           date: found.date,

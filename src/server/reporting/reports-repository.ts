@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
+import { nightOfSql } from '../db/night-of-sql.ts';
 
 /** The figures of one club on one night, summed by the database. */
 export interface ClubNightFigures {
@@ -27,9 +28,6 @@ export interface ReportQuery {
   now: Date;
 }
 
-/** The early hours belong to the night before (the 00:00–05:59 closing rule). */
-const NIGHT_ENDS_AFTER_MS = 6 * 3_600_000;
-
 interface Row {
   club_id: string;
   date: string;
@@ -50,12 +48,11 @@ interface Row {
  * report are sums of these. Everything is aggregated in SQL: no entry or reservation is loaded.
  */
 export async function findClubNightFigures(db: Database, query: ReportQuery): Promise<ClubNightFigures[]> {
-  const cutoff = new Date(query.now.getTime() - NIGHT_ENDS_AFTER_MS).toISOString();
   const inRange = (alias: string): SQL =>
     sql`${sql.raw(alias)}.date between ${query.from}::date and ${query.to}::date${
       query.clubIds ? sql` and ${sql.raw(alias)}.club_id = any(${sql.param(query.clubIds)}::uuid[])` : sql``
     }`;
-  const nightIsOver = sql`e.date < ((${cutoff}::timestamptz at time zone c.time_zone)::date)`;
+  const nightIsOver = sql`e.date < ${nightOfSql(query.now, sql`c.time_zone`)}`;
   const result = await db.execute(sql`
     select club_id, date::text as date,
       sum(ladies)::int as ladies, sum(men)::int as men, sum(waitlisted)::int as waitlisted,

@@ -1,5 +1,6 @@
 import type { CreateReservationBody } from '../../shared/api/reservation-schema.ts';
-import { type IsoDate, todayIn, weekdayOf } from '../../shared/dates.ts';
+import { nightOf } from '../../shared/closing-time.ts';
+import { weekdayOf } from '../../shared/dates.ts';
 import { allInPrice } from '../../shared/money.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -36,13 +37,6 @@ export interface ReservationDeps extends DepositDeps {
   passKey: Buffer;
 }
 
-const HOUR = 3_600_000;
-
-/** The night going on at `now` in the club's time zone (before 06:00 it is still last night). */
-function currentNight(now: Date, timeZone: string): IsoDate {
-  return todayIn(new Date(now.getTime() - 6 * HOUR), timeZone);
-}
-
 /** The largest party one reservation may bring: the club's maximum or its largest table. */
 export function maxReservationParty(club: ClubRow): number {
   return Math.max(club.maxPartySize, ...club.tableTypes.map((table) => table.maxGuests));
@@ -52,7 +46,7 @@ function checkBookable(club: ClubRow | undefined, body: CreateReservationBody, n
   if (!club?.visible) throw new AppError(404, 'club_not_found', M.clubNotFound);
   if (!club.reservationsEnabled)
     throw new AppError(409, 'reservations_not_enabled', M.reservationsNotEnabled(club.name));
-  if (body.date < currentNight(now, club.timeZone)) throw new AppError(409, 'date_passed', M.datePassed);
+  if (body.date < nightOf(now, club.timeZone)) throw new AppError(409, 'date_passed', M.datePassed);
   const weekday = weekdayOf(body.date);
   if (!club.activeDays.includes(weekday))
     throw new AppError(

@@ -308,7 +308,14 @@ export function planCalls(userTurns: string[], setting: Setting): PlannedCall[] 
   const date = slots.dates?.[0];
   const night = date ?? setting.tonight;
   const gender = slots.gender ? { gender: slots.gender } : {};
-  const party = slots.ladies !== undefined ? { ladies: slots.ladies, men: slots.men } : {};
+  // A party given only by its size ("we are 9") goes on the list asked about, else the visitor's.
+  const onList = slots.gender ?? setting.view;
+  const party =
+    slots.ladies !== undefined
+      ? { ladies: slots.ladies, men: slots.men }
+      : slots.guests
+        ? { ladies: onList === 'female' ? slots.guests : 0, men: onList === 'male' ? slots.guests : 0 }
+        : {};
   const guests = slots.guests ?? (slots.ladies !== undefined ? slots.ladies + (slots.men ?? 0) : undefined);
   const call = (name: string, args: Record<string, unknown>, say: string[] = []): PlannedCall => ({
     name,

@@ -1,15 +1,10 @@
 import type { ReservationStatus } from '../../shared/api/reservation-schema.ts';
-import { NEXT_DAY_CLOSING_BEFORE_HOUR } from '../../shared/closing-time.ts';
+import { closesNextDay } from '../../shared/closing-time.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
-
-/** Arrival times from 00:00 to 05:59 belong to the early hours after the night's date (SPEC §4). */
-function isAfterMidnight(time: string): boolean {
-  return Number(time.slice(0, 2)) < NEXT_DAY_CLOSING_BEFORE_HOUR;
-}
 
 /** `23:30`, or `01:00 (after midnight)` so nobody turns up a day early. */
 export function arrivalLabel(time: string): string {
-  return isAfterMidnight(time) ? `${time} (after midnight)` : time;
+  return closesNextDay(time) ? `${time} (after midnight)` : time;
 }
 
 export interface WallClock {
@@ -22,7 +17,7 @@ export interface WallClock {
  * arithmetic (the options carry no time zone); the server's `cancellableUntil` is the exact instant.
  */
 export function cancellationDeadline(date: IsoDate, arrivalTime: string, hours: number): WallClock {
-  const arrivalDate = isAfterMidnight(arrivalTime) ? addDays(date, 1) : date;
+  const arrivalDate = closesNextDay(arrivalTime) ? addDays(date, 1) : date;
   const [h, m] = arrivalTime.split(':').map(Number) as [number, number];
   const instant = new Date(`${arrivalDate}T00:00:00Z`);
   instant.setUTCMinutes(h * 60 + m - hours * 60);

@@ -26,13 +26,14 @@ import { QuestionChips } from './components/question-chips.tsx';
 import { loadTurns, readAnswer, saveTurns, type Turn } from './conversation.ts';
 
 const GREETING =
-  'Hi! I’m your nightlife concierge. Ask me where to go, which clubs have a ladies or men’s list, or when a list closes — I answer from tonight’s real guestlists.';
+  'Hi! I’m your nightlife concierge. Ask me where to go, when a list closes, what a table costs all-in, where cashback is highest, or put you on a list — I answer from the clubs’ real lists and prices, in English or Spanish.';
 
 const firstQuestions = (gender: Gender) => [
   'Where can I go tonight?',
   `Which clubs have a ${gender === 'female' ? 'ladies' : 'men’s'} list on Friday?`,
+  'Where is cashback highest on Friday?',
+  'A table for 8 under $1,000 on Saturday?',
   'Dinner party on Saturday?',
-  'What’s on this weekend?',
 ];
 
 export function AssistantPage() {

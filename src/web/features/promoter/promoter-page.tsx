@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { nightOf } from '../../../shared/closing-time.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { tonightIn } from '../../lib/club-night.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { usePromoterClubs } from './api/get-promoter-clubs.ts';
@@ -64,7 +64,7 @@ function PromoterHome() {
               <ClubLinks
                 key={club.id}
                 club={club}
-                tonight={tonightIn(now, club.timeZone)}
+                tonight={nightOf(now, club.timeZone)}
                 onNotice={onNotice}
               />
             ))}

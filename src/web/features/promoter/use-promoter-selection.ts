@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { nightOf } from '../../../shared/closing-time.ts';
 import { type IsoDate, isIsoDate } from '../../../shared/dates.ts';
-import { tonightIn } from '../../lib/club-night.ts';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import type { PromoterClub } from './api/promoter-types.ts';
 
@@ -22,7 +22,7 @@ export function usePromoterSelection(clubs: readonly PromoterClub[], now: Date):
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const club = clubs.find((c) => c.id === params.get('club')) ?? clubs[0] ?? null;
-  const tonight = tonightIn(now, club?.timeZone ?? 'UTC');
+  const tonight = nightOf(now, club?.timeZone ?? 'UTC');
   const rawNight = params.get('night');
   const night = rawNight && isIsoDate(rawNight) ? rawNight : tonight;
 
