@@ -2,6 +2,65 @@
 // Why these rules, and how to read a failure: docs/decisions/019-layers-and-boundaries.md.
 // Paths are relative to the repository root; `$1` in a `to` path is the `from` path's first group.
 
+/**
+ * src/server in layers, lowest first; inside a layer, its folders in order. A folder (or top-level
+ * file) imports its own files and what is listed before it, never what comes after: so no import
+ * runs up, and no two folders import each other. Tests (`*.test.ts`) stand outside: they set their
+ * case up with testing/ and whatever they exercise. A new folder goes into this list, where what it
+ * imports is below it. Why this order: docs/decisions/033-server-layers.md.
+ */
+const SERVER_LAYERS = [
+  ['base', ['config', 'logging', 'db', 'http']],
+  ['platform', ['jobs', 'sms', 'email', 'payments', 'notifications', 'idempotency', 'metrics', 'live']],
+  ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
+  ['catalog', ['images', 'clubs']],
+  ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door']],
+  ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders']],
+  ['back office', ['analytics', 'admin']],
+  ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],
+  // The test helpers build the whole app; the assistant's evaluation drives it through them.
+  ['test support', ['testing', 'assistant/eval']],
+];
+
+const SERVER_TEST = '[.]test[.]tsx?$';
+/** The paths of one entry of SERVER_LAYERS: a folder's files, or one top-level file. */
+const serverPath = (name) =>
+  name.endsWith('.ts') ? `^src/server/${name.replaceAll('.', '[.]')}$` : `^src/server/${name}/`;
+const anyOf = (names) => `(${names.map(serverPath).join('|')})`;
+
+function serverLayerRules() {
+  const order = SERVER_LAYERS.flatMap(([layer, names]) => names.map((name) => ({ layer, name })));
+  const listed = anyOf(order.map(({ name }) => name));
+  const rules = order.slice(0, -1).map(({ layer, name }, index) => {
+    const above = order.slice(index + 1).map((entry) => entry.name);
+    // assistant/ holds assistant/eval/, a later entry: its files answer to that entry's rule.
+    const inner = above.filter((other) => other.startsWith(`${name}/`));
+    return {
+      name: `server-${layer.replaceAll(' ', '-')}-not-up`,
+      comment:
+        `${name} (${layer}) imports only what SERVER_LAYERS lists before it, and this import goes to an ` +
+        'entry listed after it. Move what both need down to where this file can reach it, or this code ' +
+        'up to where it is used (docs/decisions/033-server-layers.md).',
+      severity: 'error',
+      from: {
+        path: serverPath(name),
+        pathNot: inner.length > 0 ? `${anyOf(inner)}|${SERVER_TEST}` : SERVER_TEST,
+      },
+      to: { path: anyOf(above) },
+    };
+  });
+  rules.push({
+    name: 'server-folder-in-a-layer',
+    comment:
+      'Every server folder and top-level file has its place in SERVER_LAYERS (.dependency-cruiser.cjs): ' +
+      'add this one where everything it imports is listed before it.',
+    severity: 'error',
+    from: { path: '^src/server/', pathNot: SERVER_TEST },
+    to: { path: '^src/server/', pathNot: `${listed}|${SERVER_TEST}` },
+  });
+  return rules;
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -59,28 +118,8 @@ module.exports = {
       to: { path: '^src/web/(features|app)/' },
     },
 
-    // --- src/server: db/ at the bottom, http/ just above it (tests may set up with any folder) ---
-    {
-      name: 'server-db-not-to-domains',
-      comment:
-        "db/ (client, schema, migrations) sits below every server folder: it imports none of them, only the server's top-level basics (config, logger) and src/shared.",
-      severity: 'error',
-      from: { path: '^src/server/db/', pathNot: '[.]test[.]tsx?$' },
-      to: { path: '^src/server/[^/]+/', pathNot: '^src/server/db/' },
-    },
-    {
-      name: 'server-http-not-to-domains',
-      comment:
-        'http/ holds the basics every route uses (errors, headers, client address, rate limits): it runs no ' +
-        "domain's code, only db/ and the server's top-level basics. A type from a domain is allowed.",
-      severity: 'error',
-      from: { path: '^src/server/http/', pathNot: '[.]test[.]tsx?$' },
-      to: {
-        path: '^src/server/[^/]+/',
-        pathNot: '^src/server/(db|http)/',
-        dependencyTypesNot: ['type-only'],
-      },
-    },
+    // --- src/server: the layers below, each folder importing only what is listed before it ---
+    ...serverLayerRules(),
 
     // --- everywhere ---
     {

@@ -1,9 +1,9 @@
 // `npm run admin -- add|remove|list [phone]`: manages the admin phone list in the configured
 // database (DATABASE_URL, or the embedded one in DATA_DIR while no server holds it).
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { ConfigError, loadConfig } from '../src/server/config/config.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
-import { createLogger } from '../src/server/logger.ts';
+import { createLogger } from '../src/server/logging/logger.ts';
 import { parseAdminCommand, runAdminCommand } from '../src/server/roles/admin-command.ts';
 
 const command = parseAdminCommand(process.argv.slice(2));

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { openPglite } from '../src/server/db/client.ts';
 
 const database = await openPglite(undefined);

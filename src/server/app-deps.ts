@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { AuthKeys } from './auth/auth-secret.ts';
 import type { SessionService } from './auth/session-service.ts';
+import type { StaffDeps } from './auth/staff-deps.ts';
 import type { ClubsCatalog } from './clubs/clubs-catalog.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import type { OnJobRun } from './jobs/serial-job.ts';
@@ -14,8 +15,9 @@ import type { SmsGate } from './sms/sms-gate.ts';
 
 /**
  * What buildApp creates once and every domain's routes draw on. buildApp hands the whole context
- * to each domain's registration; plugins and services declare the part they use (StaffDeps,
- * FeatureDeps, GuestlistDeps, ...), so tests can build just that part.
+ * to each domain's registration; each domain declares, in its own folder, the part it uses
+ * (StaffDeps, GuestlistDeps, DepositDeps, ...), so the domains never import this file and tests can
+ * build just that part.
  */
 export interface AppContext {
   config: Config;
@@ -49,8 +51,5 @@ export interface AppContext {
   paymentsReconciler: 'auto' | 'manual';
 }
 
-/** What the admin and door routes get from the app. */
-export type StaffDeps = Pick<AppContext, 'db' | 'clock' | 'deliver' | 'passKey' | 'catalog' | 'forgetRoles'>;
-
-/** What the assistant, analytics and images routes get from the app: staff deps plus config and logging. */
-export type FeatureDeps = StaffDeps & Pick<AppContext, 'config' | 'logger' | 'onJobRun'>;
+/** What the assistant's route gets from the app: the staff deps, the clubs catalog, config and logging. */
+export type FeatureDeps = StaffDeps & Pick<AppContext, 'catalog' | 'config' | 'logger' | 'onJobRun'>;

@@ -10,35 +10,36 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { notificationsRoutes } from './account/notifications-routes.ts';
+import { registerAccounts } from './account/register-accounts.ts';
 import { registerAdmin } from './admin/register-admin.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import type { AppContext } from './app-deps.ts';
 import { assistantRoutes } from './assistant/assistant-routes.ts';
 import { deriveAuthKeys, resolveAuthSecret } from './auth/auth-secret.ts';
-import { registerAccounts } from './auth/register-accounts.ts';
 import { SessionService } from './auth/session-service.ts';
 import { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import { clubsRoutes } from './clubs/clubs-routes.ts';
-import type { Config } from './config.ts';
+import { homePagePreload } from './clubs/home-page-preload.ts';
+import type { Config } from './config/config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
+import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
-import { homePagePreload } from './http/home-preload.ts';
 import { registerIgnoredForwardedForWarning } from './http/ignored-forwarded-for.ts';
 import { OPENAPI_DOCUMENT, registerOpenApiContract, tidyOpenApiDocument } from './http/openapi-contract.ts';
-
 import { isApiRoute, registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SharedRateCounters, sharedRateStore } from './http/shared-rate-store.ts';
 import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerTestClock, withRequestClock } from './http/test-clock.ts';
-import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
 import { LiveBus } from './live/live-bus.ts';
@@ -46,15 +47,14 @@ import { liveRoutes } from './live/live-routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
-import { notificationsRoutes } from './notifications/notifications-routes.ts';
-import { ScheduledNotifications } from './notifications/scheduled-notifications.ts';
 import { passesPagePreload } from './passes/passes-page-preload.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
-import { handleWebhook } from './payments/deposit-service.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { registerPayments } from './payments/register-payments.ts';
 import { promoterRoutes } from './promoters/promoter-routes.ts';
+import { ScheduledNotifications } from './reminders/scheduled-notifications.ts';
+import { handleWebhook } from './reservations/deposits/deposit-sync.ts';
+import { registerPayments } from './reservations/deposits/register-payments.ts';
 import { registerReservations } from './reservations/register-reservations.ts';
 import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
@@ -332,6 +332,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
   const { config } = ctx;
   await registerHealth(app, ctx.database);
   await app.register(clubsRoutes(ctx));
+  await app.register(clubNightRoutes(ctx));
   // The provider's webhook and the stand-in's pages carry no session.
   await registerPayments(app, ctx);
   await registerAccounts(app, ctx, async (scope) => {

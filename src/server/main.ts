@@ -1,12 +1,12 @@
 import { todayIn } from '../shared/dates.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
 import { hopCountWarning } from './http/public-listen-address.ts';
 import { createImageStorage } from './images/image-storage.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from './logging/logger.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

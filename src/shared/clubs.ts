@@ -45,7 +45,7 @@ export interface ListingFilter {
  */
 /**
  * The address of one listing, `/api/clubs?date=&gender=&type=`, always written the same way: the
- * home page's preload hint (src/server/http/home-preload.ts) only helps if the page asks for this
+ * home page's preload hint (src/server/clubs/home-page-preload.ts) only helps if the page asks for this
  * exact address.
  */
 /** The listing's address; the first page has no offset, so it is the address the home page preloads. */

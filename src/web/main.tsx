@@ -40,7 +40,7 @@ const FIRST_SCREEN_DATA_WAIT_MS = 800;
 
 // The home page's clubs are asked for now, beside the session check, not after the first render: the
 // first card's photo is the page's largest paint, and its address comes with this answer. The
-// address matches the server's preload hint (src/server/http/home-preload.ts), so usually both are
+// address matches the server's preload hint (src/server/clubs/home-page-preload.ts), so usually both are
 // already downloading.
 const firstScreenData =
   window.location.pathname === paths.home.path
@@ -80,8 +80,8 @@ startTransition(() => {
 });
 
 // Work the first screen does not need waits until it is on screen and the phone is idle: the page-view
-// and Web Vitals reporter (its own chunk, issue 6; web-vitals reads the buffered paint entries) and the
-// offline app's worker (docs/decisions/011, production only).
+// and Web Vitals reporter (its own chunk, kept off the first screen's budget; web-vitals reads the
+// buffered paint entries) and the offline app's worker (docs/decisions/011, production only).
 whenSettled(() => {
   void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
   if (import.meta.env.PROD) {

@@ -50,7 +50,7 @@ export function arrivalInstant(night: IsoDate, arrivalTime: string): Date {
 /**
  * Whether a table's deposit is only held on the card (taken when the club confirms) rather than paid
  * at the checkout: the server holds it when the party arrives within 6 days, as long as a card hold
- * lasts (captureModeFor in src/server/payments/deposit-service.ts).
+ * lasts (captureModeFor in src/server/reservations/deposits/deposit-rules.ts).
  */
 export function depositIsHeld(night: IsoDate, arrivalTime: string, now = new Date()): boolean {
   return arrivalInstant(night, arrivalTime).getTime() - now.getTime() <= 6 * 24 * 3_600_000;

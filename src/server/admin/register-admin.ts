@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-deps.ts';
-import { adminClubsRoutes } from './clubs/clubs-admin-routes.ts';
-import { adminDatesRoutes } from './dates/dates-admin-routes.ts';
-import { adminExportRoutes } from './export/export-routes.ts';
-import { adminNightRoutes } from './night/night-admin-routes.ts';
-import { adminPaymentsRoutes } from './payments/payments-admin-routes.ts';
-import { adminPromotersRoutes } from './promoters/promoters-admin-routes.ts';
-import { adminReportsRoutes } from './reports/reports-routes.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
+import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
+import { adminExportRoutes } from '../export/export-routes.ts';
+import { adminDatesRoutes } from '../guestlist/dates-admin-routes.ts';
+import { adminNightRoutes } from '../night/night-admin-routes.ts';
+import { adminPromotersRoutes } from '../promoters/promoters-admin-routes.ts';
+import { adminPaymentsRoutes } from '../reporting/payments-admin-routes.ts';
+import { adminReportsRoutes } from '../reporting/reports-routes.ts';
 import { siteNoticeRoutes } from './site-notice/site-notice-routes.ts';
 import { adminStaffRoutes } from './staff/staff-admin-routes.ts';
 import { adminTeamRoutes } from './team/team-routes.ts';
@@ -15,7 +15,7 @@ import { adminTeamRoutes } from './team/team-routes.ts';
  * The admin panel's routes: clubs, guestlist dates, nights, staff, venues and teams, the site
  * notice, reports and export. Registered in the scope that resolves the session, where staff routes are guarded.
  */
-export async function registerAdmin(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerAdmin(scope: FastifyInstance, ctx: StaffDeps): Promise<void> {
   await scope.register(adminClubsRoutes(ctx));
   await scope.register(adminDatesRoutes(ctx));
   await scope.register(adminNightRoutes(ctx));

@@ -10,8 +10,8 @@ import {
 } from '../../shared/api/alerts-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { addDays, type IsoDate, todayIn } from '../../shared/dates.ts';
-import type { AppContext } from '../app-deps.ts';
 import { requireUser } from '../auth/current-session.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import {
   deleteAlert,
@@ -48,7 +48,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
  * email and SMS as they chose) when a list opens for that night. See notifications/release-notices.ts.
  */
 export const releaseAlertsRoutes =
-  ({ db, clock }: Pick<AppContext, 'db' | 'clock'>): FastifyPluginAsyncZod =>
+  ({ db, clock }: { db: Database; clock: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/release-alerts',

@@ -4,7 +4,7 @@ import { MAX_ACTIVE_RELEASE_ALERTS } from '../../shared/api/alerts-schema.ts';
 import { addDays } from '../../shared/dates.ts';
 import { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import { clubs, notifications } from '../db/schema.ts';
-import { sendReleaseNotices } from '../notifications/scheduled-notifications.ts';
+import { sendReleaseNotices } from '../reminders/scheduled-notifications.ts';
 import { guestlistOptionFixture, insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { createMember, createMembers, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
   ANALYTICS_BODY_LIMIT,
@@ -8,11 +9,13 @@ import {
   analyticsReportSchema,
 } from '../../shared/api/analytics-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import { checkDateRange } from '../admin/reports/reports-range.ts';
-import type { FeatureDeps } from '../app-deps.ts';
+import { requireAdmin } from '../auth/require-role.ts';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
 import { requestClientKey } from '../http/client-address.ts';
 import { AppError } from '../http/errors.ts';
-import { requireAdmin } from '../roles/require-role.ts';
+import { checkDateRange } from '../http/reports-range.ts';
+import type { OnJobRun } from '../jobs/serial-job.ts';
 import { scheduleAnalyticsPrune } from './analytics-prune.ts';
 import { buildRouteReports } from './analytics-report.ts';
 import { findAnalyticsFigures, insertAnalyticsEvents } from './analytics-repository.ts';
@@ -32,12 +35,21 @@ export function optedOut(request: FastifyRequest): boolean {
   return request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
 }
 
+export interface AnalyticsDeps {
+  db: Database;
+  clock: () => Date;
+  config: Config;
+  logger: Logger;
+  /** Told of every run of the pruning job (metrics). */
+  onJobRun?: OnJobRun;
+}
+
 /**
  * Page views and Web Vitals from the browser (`POST /api/analytics`, no sign-in), and their
  * 75th percentiles per route for admins (`GET /api/admin/analytics`).
  */
 export const analyticsRoutes =
-  ({ db, clock, config, logger, onJobRun }: FeatureDeps): FastifyPluginAsyncZod =>
+  ({ db, clock, config, logger, onJobRun }: AnalyticsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // sendBeacon with a string sends text/plain; the client sends a JSON Blob, but both are JSON.
     // Scoped to this plugin: no other route accepts text/plain.

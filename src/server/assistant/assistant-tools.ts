@@ -3,9 +3,9 @@ import { nightOf } from '../../shared/closing-time.ts';
 import type { EventTypeFilter, Gender } from '../../shared/clubs.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
 import { type AllInPrice, allInPrice } from '../../shared/money.ts';
-import { clubNight } from '../clubs/club-night.ts';
 import { type ClubsCatalog, toClubView } from '../clubs/clubs-catalog.ts';
 import { type ClubRow, findAllClubNames } from '../clubs/clubs-repository.ts';
+import { clubNight } from '../guestlist/club-night.ts';
 import { findUpcomingMemberEntries } from '../guestlist/guestlist-repository.ts';
 import { cancellationTerms } from '../reservations/reservation-rules.ts';
 import {

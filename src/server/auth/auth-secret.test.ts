@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { appSecrets } from '../db/schema.ts';
 import { injectCaller, latestCodeFor, requestCode } from '../testing/sign-in.ts';
 import { createTestDatabase } from '../testing/test-database.ts';

@@ -1,21 +1,13 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  clubNightQuerySchema,
-  clubNightResponseSchema,
   type ListClubsResponse,
   listClubsQuerySchema,
   listClubsResponseSchema,
 } from '../../shared/api/clubs-schema.ts';
-import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { defaultEventDate, todayIn } from '../../shared/dates.ts';
-import type { AppContext } from '../app-deps.ts';
-import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
-import { AppError } from '../http/errors.ts';
-import { isUuid } from '../http/uuid.ts';
-import { clubNight } from './club-night.ts';
-import { type ContentEncoding, encodedPage } from './clubs-catalog.ts';
+import type { Config } from '../config/config.ts';
+import { type ClubsCatalog, type ContentEncoding, encodedPage } from './clubs-catalog.ts';
 
 /** Below this, compression saves less than its headers and its time cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -27,7 +19,7 @@ function negotiateEncoding(header: string | undefined): ContentEncoding | undefi
 }
 
 export const clubsRoutes =
-  ({ catalog, config }: Pick<AppContext, 'catalog' | 'config'>): FastifyPluginAsyncZod =>
+  ({ catalog, config }: { catalog: ClubsCatalog; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const defaultTimeZone = config.DEFAULT_TIME_ZONE;
     app.get(
@@ -57,25 +49,6 @@ export const clubsRoutes =
         }
         // Typed as the documented object; Fastify sends a Buffer with a JSON content type as it is.
         return reply.type('application/json; charset=utf-8').send(body as unknown as ListClubsResponse);
-      },
-    );
-
-    app.get(
-      '/api/clubs/:clubId',
-      {
-        schema: {
-          tags: ['clubs'],
-          summary: 'One club for one night: its options, whether the list is open and the spots left',
-          params: z.object({ clubId: z.string() }),
-          querystring: clubNightQuerySchema,
-          response: { 200: clubNightResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const { clubId } = request.params;
-        if (!isUuid(clubId)) throw new AppError(404, 'club_not_found', GUESTLIST_MESSAGES.clubNotFound);
-        reply.header('cache-control', 'no-store');
-        return clubNight(catalog.db, clubId, request.query.date, catalog.clock());
       },
     );
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 

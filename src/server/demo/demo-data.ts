@@ -3,8 +3,8 @@ import type { Gender, GuestlistOption } from '../../shared/clubs.ts';
 import { addDays, type IsoDate, type Weekday, weekdayOf } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { clubs, guestlistDates } from '../db/schema.ts';
-import { insertDemoClubPhotos } from '../images/demo-club-photos.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import { insertDemoClubPhotos } from './demo-club-photos.ts';
 import { insertDemoHistory } from './demo-history.ts';
 
 type NewClub = typeof clubs.$inferInsert;

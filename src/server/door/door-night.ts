@@ -2,13 +2,13 @@ import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
 import { nightOf } from '../../shared/closing-time.ts';
 import { compareClubs } from '../../shared/clubs.ts';
 import { type IsoDate, todayIn } from '../../shared/dates.ts';
-import type { StaffDeps } from '../app-deps.ts';
+import { clubFilter, type StaffMember } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { findUsersByIds } from '../profile/users-repository.ts';
-import { clubFilter, type StaffMember } from '../roles/require-role.ts';
 import { toDoorPass } from './door-pass.ts';
 import {
   searchEntries,

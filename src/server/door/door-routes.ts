@@ -9,9 +9,9 @@ import {
   doorSearchQuerySchema,
   doorSearchResponseSchema,
 } from '../../shared/api/door-schema.ts';
-import type { StaffDeps } from '../app-deps.ts';
+import { requireClub, requireDoorStaff } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
-import { requireClub, requireDoorStaff } from '../roles/require-role.ts';
 import { doorClubs, doorNight, searchPasses } from './door-night.ts';
 import { checkIn, undoCheckIn } from './door-service.ts';
 

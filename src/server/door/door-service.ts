@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { CheckInResult, checkInBodySchema } from '../../shared/api/door-schema.ts';
 import { mayAt } from '../../shared/roles.ts';
-import type { StaffDeps } from '../app-deps.ts';
+import { requireClub, type StaffMember } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import type { PassKind } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { verifyPassToken } from '../passes/pass-token.ts';
-import { requireClub, type StaffMember } from '../roles/require-role.ts';
 import { arrivedIn, type PassRecord, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';
 import {
   type CheckInWithStaff,

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { devOutboxEnabled } from '../sms/create-sms-sender.ts';
 import { ConsoleEmailSender } from './console-email-sender.ts';

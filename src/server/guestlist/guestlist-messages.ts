@@ -16,6 +16,5 @@ export const GUESTLIST_MESSAGES = {
     `The guestlist for ${WHO[gender]} at ${club} has closed for the night.`,
   entryNotFound: 'No such guestlist entry.',
   passNotFound: 'No such pass.',
-  notificationNotFound: 'No such notification.',
   cancelTooLate: 'This entry can no longer be cancelled: the guestlist has closed for the night.',
 };

@@ -9,7 +9,7 @@ import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import { findUserById } from '../profile/users-repository.ts';
-import { findCreditingLink } from '../promoters/promoters-repository.ts';
+import { findCreditingLink } from './crediting-link.ts';
 import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
 import { guestlistNotification } from './guestlist-notifications.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isPrivateAddress } from './private-address.ts';
-import { describeTrustProxy, type TrustProxy, trustFunction } from './trust-proxy.ts';
+import { isPrivateAddress } from '../config/private-address.ts';
+import { describeTrustProxy, type TrustProxy, trustFunction } from '../config/trust-proxy.ts';
 
 /** Often enough to be seen in a day's logs, rarely enough not to fill them behind a busy proxy. */
 const WARN_EVERY_MS = 60_000;

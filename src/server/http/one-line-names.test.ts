@@ -4,7 +4,7 @@ import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { callAs, clubInput } from '../testing/staff.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// Issue 21: a name is one line of plain text. Tabs, line breaks (U+2028 and U+2029 too), hidden
+// A name is one line of plain text. Tabs, line breaks (U+2028 and U+2029 too), hidden
 // text-direction controls and non-characters used to be stored and then split one name into two in
 // the exports, the calendar and the door's list; each is now a 400 naming the field.
 const NOW = new Date('2026-11-26T15:00:00Z');

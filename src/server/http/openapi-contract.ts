@@ -61,7 +61,7 @@ export function operationIdFor(method: string, url: string): string {
 
 /**
  * Completes each API route's OpenAPI description with what the app's shared parts do to it, so the
- * document says what the server really answers (issue 21): the per-address limit's 429 on every API
+ * document says what the server really answers, which clients rely on: the per-address limit's 429 on every API
  * operation, the outage's 503 on every one that uses the database, the schema check's 400 wherever there is input, 414 where the path has a parameter, 413/415
  * and the same-origin 403 on every state-changing operation, the session cookie as the security requirement of operations that answer 401, and an
  * operationId. What a route declares itself is kept. Register before the routes (an onRoute hook only

@@ -1,7 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, test } from 'vitest';
+import type { TrustProxy } from '../config/trust-proxy.ts';
 import { hopCountWarning, publicListenAddress } from './public-listen-address.ts';
-import type { TrustProxy } from './trust-proxy.ts';
 
 const entry = (address: string, internal = false): NetworkInterfaceInfo =>
   ({

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
-import { isPrivateAddress } from './private-address.ts';
-import { describeTrustProxy, type TrustProxy } from './trust-proxy.ts';
+import { isPrivateAddress } from '../config/private-address.ts';
+import { describeTrustProxy, type TrustProxy } from '../config/trust-proxy.ts';
 
 /** As app.addresses() gives them; a string is a Unix socket's path, reachable only from this machine. */
 export type ListeningAddress = string | { address: string };

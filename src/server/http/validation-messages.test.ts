@@ -8,9 +8,10 @@ import { createMember, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { plainIssueMessage, validationSentence } from './validation-messages.ts';
 
-// Issue 21: 400s repeated zod's own words ('The field "firstName" Invalid input: expected string,
-// received undefined.') and a field's name twice ('The query parameter "since" since cannot be
-// negative.'); a request that never had a session was told its session had expired.
+// A 400 says in plain words what to change. It used to repeat zod's own words ('The field
+// "firstName" Invalid input: expected string, received undefined.') and a field's name twice ('The
+// query parameter "since" since cannot be negative.'); a request that never had a session was told
+// its session had expired.
 let t: TestApp;
 let member: Member;
 

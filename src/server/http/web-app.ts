@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
-import type { PageHint } from './home-preload.ts';
+
+/** A `Link` header value for a page, or undefined; asked when index.html is sent. */
+export type PageHint = (request: FastifyRequest) => Promise<string | undefined>;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html, the service worker
@@ -12,7 +14,7 @@ import type { PageHint } from './home-preload.ts';
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  /** Preload hints by page path: see home-preload.ts and passes-preload.ts. */
+  /** Preload hints by page path: see clubs/home-page-preload.ts and passes/passes-page-preload.ts. */
   hints: Readonly<Record<string, PageHint>> = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');

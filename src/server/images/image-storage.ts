@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { DiskImageStorage } from './disk-image-storage.ts';
 import { S3ImageStorage } from './s3-image-storage.ts';
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubImageSchema } from '../../shared/api/clubs-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
-import type { FeatureDeps } from '../app-deps.ts';
+import { requireManagerOf } from '../auth/require-role.ts';
+import type { Config } from '../config/config.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
-import { requireManagerOf } from '../roles/require-role.ts';
 import { toClubImage } from './club-image-view.ts';
 import { findClubImage } from './club-images-repository.ts';
 import { type ClubImagesDeps, removeClubImage, setClubImage } from './club-images-service.ts';
@@ -37,8 +37,11 @@ async function readLimited(payload: NodeJS.ReadableStream, declared: number): Pr
  * (`Content-Type: image/jpeg`, `image/png`, `image/webp` or `image/avif`; the type is checked by the
  * bytes, not the header) and `DELETE` it; anyone `GET`s the resized variants under `/images/`.
  */
+/** The photo service's deps but the storage, which the config chooses (or a test passes). */
+export type ImagesDeps = Omit<ClubImagesDeps, 'storage'> & { config: Config };
+
 export const imagesRoutes =
-  (deps: FeatureDeps, storage: ImageStorage = createImageStorage(deps.config)): FastifyPluginAsyncZod =>
+  (deps: ImagesDeps, storage: ImageStorage = createImageStorage(deps.config)): FastifyPluginAsyncZod =>
   async (app) => {
     const service: ClubImagesDeps = { db: deps.db, clock: deps.clock, storage, logger: deps.logger };
 

@@ -5,9 +5,10 @@ import type { LiveEvent } from '../../shared/api/common-schema.ts';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { LIVE_HEARTBEAT_EVENT, LIVE_HEARTBEAT_MS } from '../../shared/live-heartbeat.ts';
 import { mayAt, NO_ROLES } from '../../shared/roles.ts';
-import type { AppContext } from '../app-deps.ts';
+import type { Config } from '../config/config.ts';
 import { requestClientKey } from '../http/client-address.ts';
-import { LIVE_REPLAY_WINDOW_MS, LIVE_RESUME_MARGIN_MS } from './live-bus.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { LIVE_REPLAY_WINDOW_MS, LIVE_RESUME_MARGIN_MS, type LiveBus } from './live-bus.ts';
 import { LIVE_EVENT_ID_MAX_LENGTH } from './live-event-id.ts';
 import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.ts';
 
@@ -67,7 +68,7 @@ export interface OpenStreamCount {
  * member's own changes. Needs registerCurrentSession in the same scope.
  */
 export const liveRoutes =
-  ({ bus, config, metrics }: Pick<AppContext, 'bus' | 'config' | 'metrics'>): FastifyPluginAsyncZod =>
+  ({ bus, config, metrics }: { bus: LiveBus; config: Config; metrics: Metrics }): FastifyPluginAsyncZod =>
   async (app) => {
     const limits: StreamLimits = {
       perIp: config.LIVE_STREAMS_PER_IP,

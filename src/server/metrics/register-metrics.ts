@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { registerDatabaseMetrics } from './database-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';

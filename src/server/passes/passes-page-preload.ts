@@ -1,5 +1,5 @@
 import { readSessionToken } from '../auth/session-cookie.ts';
-import type { PageHint } from '../http/home-preload.ts';
+import type { PageHint } from '../http/web-app.ts';
 
 /** The member's lists that the passes page shows, as the app asks for them. */
 const PASSES_PAGE_LISTS = ['/api/passes', '/api/reservations', '/api/cashback'];

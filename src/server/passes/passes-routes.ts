@@ -11,7 +11,6 @@ import {
 import { nightEndInstant } from '../../shared/closing-time.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
-import { reportTurnedAway } from '../door/turned-away-service.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
@@ -19,6 +18,7 @@ import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { calendarFileResponse, passCalendar } from './calendar.ts';
 import { signPassToken } from './pass-token.ts';
+import { reportTurnedAway } from './turned-away-service.ts';
 
 export interface PassesDeps {
   db: Database;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StandinProvider } from './standin-provider.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { checkoutRequest, type StandinHarness, standinHarness } from '../testing/standin-payments.ts';
 import { createTestDatabase } from '../testing/test-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * Which arrivals a promoter is paid for (issue 30): a promoter who also works the door could add
+ * Which arrivals a promoter is paid for. A promoter who also works the door could add
  * invented guests and check them in themselves. So the rule is per check-in, because a party may come
  * in parts, each scanned by whoever was at the door: the people of a check-in made by the party's own
  * promoter are "self check-ins". They stay arrivals (the door let them in, the promoter sees them) but

@@ -3,6 +3,7 @@ import type { PromoterGuestText } from '../../shared/api/promoter-schema.ts';
 import type { Gender } from '../../shared/clubs.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
+import { ROLE_MESSAGES, requireClub, type StaffMember } from '../auth/require-role.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -11,7 +12,6 @@ import { checkJoinable, closedGender, type GuestlistDeps } from '../guestlist/gu
 import { joinNight } from '../guestlist/join-night.ts';
 import { AppError } from '../http/errors.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
-import { ROLE_MESSAGES, requireClub, type StaffMember } from '../roles/require-role.ts';
 import type { SmsGate } from '../sms/sms-gate.ts';
 import { promoterDisplayName } from './promoter-display-name.ts';
 import { planGuestTexts } from './promoter-guest-texts.ts';

@@ -14,12 +14,14 @@ import {
   promoterSummaryResponseSchema,
 } from '../../shared/api/promoter-schema.ts';
 import { nightOf } from '../../shared/closing-time.ts';
-import { checkDateRange } from '../admin/reports/reports-range.ts';
-import type { AppContext, StaffDeps } from '../app-deps.ts';
+import { requirePromoter } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
+import type { GuestlistDeps } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
+import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
-import { requirePromoter } from '../roles/require-role.ts';
+import type { SmsGate } from '../sms/sms-gate.ts';
 import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
 import { findLinkByCode, findNextOpenNight } from './promoters-repository.ts';
@@ -28,7 +30,7 @@ const LINK_NOT_FOUND = 'This link no longer leads anywhere. Find the club in the
 
 /** A promoter's own page: their links, their guests (live from the door) and their earnings. */
 export const promoterRoutes =
-  (deps: StaffDeps & Pick<AppContext, 'sms'>): FastifyPluginAsyncZod =>
+  (deps: StaffDeps & Pick<GuestlistDeps, 'catalog'> & { sms: SmsGate }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/promoter/clubs',

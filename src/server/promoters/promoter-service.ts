@@ -3,10 +3,10 @@ import type { PromoterLink } from '../../shared/api/promoter-schema.ts';
 import { PROMOTER_NIGHT_PAGE } from '../../shared/api/promoter-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
-import type { StaffDeps } from '../app-deps.ts';
+import { clubFilter, ROLE_MESSAGES, requireClub, type StaffMember } from '../auth/require-role.ts';
+import type { StaffDeps } from '../auth/staff-deps.ts';
 import { findClubById, findClubsByIds } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
-import { clubFilter, ROLE_MESSAGES, requireClub, type StaffMember } from '../roles/require-role.ts';
 import { nightFigures, sumFigures } from './promoter-figures.ts';
 import {
   findGuestAllowances,

@@ -3,44 +3,10 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { promoterLinks } from '../db/schema.ts';
+import { promotes } from '../roles/club-roles-repository.ts';
 import { ENTRY_ARRIVALS } from './paid-arrivals.ts';
 
 export type PromoterLinkRow = typeof promoterLinks.$inferSelect;
-
-/**
- * SQL: the number held by user `u` holds the promoter role at club `club` (directly, or through the
- * club's venue), as itself or its +1 variant (SPEC §6).
- */
-const promotes = (userAlias: string, clubExpr: ReturnType<typeof sql>) => sql`exists (
-  select 1 from club_roles r
-  where r.role = 'promoter'
-    and r.phone_number = any(array[${sql.raw(userAlias)}.phone_number,
-      case when ${sql.raw(userAlias)}.phone_number like '+1%' then substr(${sql.raw(userAlias)}.phone_number, 3)
-        else '+1' || ${sql.raw(userAlias)}.phone_number end])
-    and (r.club_id = ${clubExpr} or r.venue_id = (select c.venue_id from clubs c where c.id = ${clubExpr})))`;
-
-/**
- * The link a join is credited to: its code, for this club and (when it names one) this night, of
- * someone who still promotes the club and is not the member joining. Undefined otherwise.
- */
-export async function findCreditingLink(
-  db: Database,
-  code: string,
-  clubId: string,
-  date: IsoDate,
-  memberId: string,
-): Promise<{ userId: string; linkId: string } | null> {
-  const [row] = rowsOf<{ link_id: string; user_id: string }>(
-    await db.execute(sql`
-      select l.id as link_id, l.promoter_user_id as user_id
-      from promoter_links l join users u on u.id = l.promoter_user_id
-      where l.code = ${code} and l.club_id = ${clubId}::uuid
-        and (l.date is null or l.date = ${date}::date)
-        and l.promoter_user_id <> ${memberId}::uuid
-        and ${promotes('u', sql`l.club_id`)}`),
-  );
-  return row ? { userId: row.user_id, linkId: row.link_id } : null;
-}
 
 /** The promoter's link for a club (and night, or none), if made. */
 export async function findLink(db: Database, promoterUserId: string, clubId: string, date: IsoDate | null) {

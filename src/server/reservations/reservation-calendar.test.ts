@@ -6,7 +6,7 @@ import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { BOOTH, reservationApi } from '../testing/reservations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// Issue 21 item 6: a table reservation had no calendar file, where a guestlist pass has one.
+// A table reservation gets a calendar file as a guestlist pass does: a member plans both nights alike.
 const NOW = new Date('2026-11-26T15:00:00Z');
 const FRIDAY = '2026-11-27';
 

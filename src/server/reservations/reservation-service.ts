@@ -6,24 +6,19 @@ import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
-import {
-  captureModeFor,
-  type DepositDeps,
-  openCheckout,
-  PAYMENT_MESSAGES,
-  recordDepositAfter,
-  settleDepositBefore,
-  syncPayment,
-} from '../payments/deposit-service.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
+import { findUserById } from '../profile/users-repository.ts';
+import { openCheckout } from './deposits/deposit-checkout.ts';
+import { captureModeFor, type DepositDeps, PAYMENT_MESSAGES } from './deposits/deposit-rules.ts';
+import { recordDepositAfter, settleDepositBefore } from './deposits/deposit-settlement.ts';
+import { syncPayment } from './deposits/deposit-sync.ts';
 import {
   findLatestPayment,
   insertPayment,
   type PaymentRow,
   recordPaymentEvent,
   updatePayment,
-} from '../payments/payments-repository.ts';
-import { findUserById } from '../profile/users-repository.ts';
+} from './deposits/payments-repository.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { reservationNotification } from './reservation-notifications.ts';
 import { arrivalInstant, arrivalTimes, cancellableUntil } from './reservation-rules.ts';

@@ -5,7 +5,7 @@ import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
-import { recordDepositAfter, settleDepositBefore } from '../payments/deposit-service.ts';
+import { recordDepositAfter, settleDepositBefore } from './deposits/deposit-settlement.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
 import { reservationNotification } from './reservation-notifications.ts';
 import { arrivalInstant } from './reservation-rules.ts';

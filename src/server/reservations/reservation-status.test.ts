@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROLE_MESSAGES } from '../auth/require-role.ts';
 import { cashbackLedger, clubs, notifications } from '../db/schema.ts';
-import { ROLE_MESSAGES } from '../roles/require-role.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { arrivalOf, atTime, BOOTH, reservationApi, VIP_TABLE } from '../testing/reservations.ts';

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../shared/api/reservation-schema.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { signPassToken } from '../passes/pass-token.ts';
-import { depositOf, priceOf } from '../payments/deposit-view.ts';
+import { depositOf, priceOf } from './deposits/deposit-view.ts';
 import { cancellableUntil, cancellationTerms } from './reservation-rules.ts';
 import type { ReservationWithDetails } from './reservations-repository.ts';
 

@@ -34,3 +34,15 @@ export async function findHeldClubRoles(db: Database, phoneNumbers: string[]): P
   );
   return row?.held ?? [];
 }
+
+/**
+ * SQL: the number held by user `u` holds the promoter role at club `club` (directly, or through the
+ * club's venue), as itself or its +1 variant (SPEC §6).
+ */
+export const promotes = (userAlias: string, clubExpr: ReturnType<typeof sql>) => sql`exists (
+  select 1 from club_roles r
+  where r.role = 'promoter'
+    and r.phone_number = any(array[${sql.raw(userAlias)}.phone_number,
+      case when ${sql.raw(userAlias)}.phone_number like '+1%' then substr(${sql.raw(userAlias)}.phone_number, 3)
+        else '+1' || ${sql.raw(userAlias)}.phone_number end])
+    and (r.club_id = ${clubExpr} or r.venue_id = (select c.venue_id from clubs c where c.id = ${clubExpr})))`;

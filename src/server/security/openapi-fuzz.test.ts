@@ -27,7 +27,7 @@ import { createTestApp } from '../testing/test-app.ts';
 // Every operation of the app's own OpenAPI document, sent schema-shaped and hostile values as a
 // member, as an admin and signed out: no answer may be a 5xx, nothing may be logged at error level or
 // above, and every answer must be what the document declares (status, Content-Type and body, checked
-// by an independent validator: the contract other software relies on, issue 21).
+// by an independent validator: the document is the contract other software relies on).
 // FUZZ_SEED replays a run (the seed is in every failure); FUZZ_RUNS sets the runs per operation and
 // identity; FUZZ_REPORT=1 prints, per operation, how many requests got past validation. In the test
 // suite each operation gets 40 runs per identity (seeded, so every run sends the same requests);

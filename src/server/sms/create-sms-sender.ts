@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { Database } from '../db/client.ts';
 import { ConsoleSmsSender } from './console-sms-sender.ts';
 import type { SmsSender } from './sms-sender.ts';

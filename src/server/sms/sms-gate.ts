@@ -1,10 +1,10 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { Logger } from 'pino';
+import { checkSmsDestination, type SmsDestination, type SmsPurpose } from '../config/sms-destination.ts';
 import type { Database } from '../db/client.ts';
 import type { AppError } from '../http/errors.ts';
 import { lockAdvisory } from '../http/rate-limit-repository.ts';
 import { consumeRateLimits, lockKeyOf, type RateLimitRule } from '../http/rate-limiter.ts';
-import { checkSmsDestination, type SmsDestination, type SmsPurpose } from './sms-destination.ts';
 import {
   countSince,
   countTextsToNumbers,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
-import { createLogger } from '../logger.ts';
+import { createLogger } from '../logging/logger.ts';
 
 export interface LogCapture {
   /** The production logger (JSON lines, its serializers and redaction), at `level`. */

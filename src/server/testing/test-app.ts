@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -44,8 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: '.tmp/no-web-build',
     ...options.env,
   });
-  // Every answer of every server test is checked against the OpenAPI document (issue 21): an answer
-  // the document does not describe fails the test file when its app is closed.
+  // Every answer of every server test is checked against the OpenAPI document, which clients rely
+  // on: an answer the document does not describe fails the test file when its app is closed.
   const contract = contractObserver();
   const app = await buildApp({
     config,

@@ -50,7 +50,7 @@ export function ClubCard({ club, date, gender, now, onJoin, onBook, imageLoading
           >
             {club.name}
           </Typography>
-          {/* A chip's look without MUI's Chip, which weighs 2 KB gzip on the first screen (issue 20). */}
+          {/* A chip's look without MUI's Chip, which would add 2 KB gzip to the first screen's budget. */}
           <Box
             component="span"
             sx={{

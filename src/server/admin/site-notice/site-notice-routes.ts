@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSiteNoticeBodySchema, siteNoticeSchema } from '../../../shared/api/admin/site-notice-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
-import { requireAdmin } from '../../roles/require-role.ts';
+import { requireAdmin } from '../../auth/require-role.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import { readSiteNotice, saveSiteNotice } from './site-notice-service.ts';
 
 /** The home page's banner (SPEC §1's offline notice): read by everyone, edited by admins. */

@@ -3,8 +3,8 @@ import {
   type SiteNotice,
   siteNoticeSchema,
 } from '../../../shared/api/admin/site-notice-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import { findSetting, findSettingForUpdate, NOTICE_KEY, upsertSetting } from './site-notice-repository.ts';

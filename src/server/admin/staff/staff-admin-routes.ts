@@ -10,10 +10,10 @@ import {
 } from '../../../shared/api/admin/staff-schema.ts';
 import { apiErrorSchema } from '../../../shared/api/common-schema.ts';
 import { normalizePhoneNumber } from '../../../shared/phone.ts';
-import type { StaffDeps } from '../../app-deps.ts';
+import { clubFilter, requireAdmin, requireManager } from '../../auth/require-role.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas } from '../../http/route-schemas.ts';
-import { clubFilter, requireAdmin, requireManager } from '../../roles/require-role.ts';
 import { readAuditLog } from './staff-audit.ts';
 import { addStaff, findStaffMember, listStaff, removeStaff } from './staff-service.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_ROLES } from '../../../shared/roles.ts';
+import { ROLE_MESSAGES } from '../../auth/require-role.ts';
 import { adminPhoneNumbers, auditLog, doorStaffPhoneNumbers, users } from '../../db/schema.ts';
-import { ROLE_MESSAGES } from '../../roles/require-role.ts';
 import { createAdmin, createMember, type Member } from '../../testing/members.ts';
 import { callAs, createDoorStaff, phoneOf } from '../../testing/staff.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../shared/api/admin/staff-schema.ts';
 import { adminPhoneVariants, formatPhoneNumber } from '../../../shared/phone.ts';
-import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../profile/users-repository.ts';
 import {

@@ -8,11 +8,11 @@ import {
   venueInputSchema,
   venueSchema,
 } from '../../../shared/api/admin/team-schema.ts';
-import type { StaffDeps } from '../../app-deps.ts';
+import { requireAdminStaff, requireManager } from '../../auth/require-role.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { staffErrorSchemas as errors, idParams } from '../../http/route-schemas.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { requireAdminStaff, requireManager } from '../../roles/require-role.ts';
 import { TEAM_MESSAGES as M } from './team-messages.ts';
 import {
   addTeamMember,

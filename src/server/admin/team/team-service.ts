@@ -2,10 +2,10 @@ import type { TeamMember, TeamResponse, VenueInput } from '../../../shared/api/a
 import { TEAM_LIST_MAX } from '../../../shared/api/admin/team-schema.ts';
 import { adminPhoneVariants, formatPhoneNumber } from '../../../shared/phone.ts';
 import { type ClubRole, mayAt } from '../../../shared/roles.ts';
-import type { StaffDeps } from '../../app-deps.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import { clubFilter, ROLE_MESSAGES, type StaffMember } from '../../auth/require-role.ts';
+import type { StaffDeps } from '../../auth/staff-deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { clubFilter, ROLE_MESSAGES, type StaffMember } from '../../roles/require-role.ts';
 import { TEAM_MESSAGES as M, ROLE_NAMES } from './team-messages.ts';
 import {
   deleteClubRole,

@@ -7,7 +7,7 @@ const LABELS: Record<Gender, string> = { female: 'LADIES', male: 'MEN' };
 
 /**
  * LADIES | MEN: two toggle buttons (aria-pressed) in a group. Drawn on ButtonBase, which the first screen
- * loads anyway, rather than MUI's ToggleButtonGroup: 2 KB gzip less on every first visit (issue 20).
+ * loads anyway, rather than MUI's ToggleButtonGroup: 2 KB gzip less on every first visit, where the budget is tight.
  */
 export function GenderSwitch({ value, onChange }: { value: Gender; onChange: (gender: Gender) => void }) {
   return (

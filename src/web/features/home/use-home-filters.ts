@@ -27,7 +27,7 @@ export function homeFiltersFrom(params: URLSearchParams, now = new Date()): Home
   };
 }
 
-/** Date, gender and event type live in the address, so a link opens the same list (issue #2). */
+/** Date, gender and event type live in the address, so a shared link or a reload opens the same list. */
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
   const { date, gender, type } = homeFiltersFrom(params);

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotDoorStaff } from './components/not-door-staff.tsx';
 import { DoorScanner } from './door-scanner.tsx';
 
-/** `/scan`: the door scanner, for door staff and admins (SPEC §2, issue 5). */
+/** `/scan`: the door scanner, for door staff and admins (SPEC §2). */
 export function ScanPage() {
   useDocumentTitle('Door scanner');
   const auth = useAuth();

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client.ts';
+import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
+
+/**
+ * What the staff routes (the admin panel, the door, the promoters' pages) get from the app. Each
+ * takes only this, so a test builds just this; app.ts hands them its whole context.
+ */
+export interface StaffDeps {
+  db: Database;
+  clock: () => Date;
+  /** Wakes the email/SMS worker after notifications were written (committed). */
+  deliver: DeliverNotifications;
+  /** Signs and verifies pass QR tokens (passes/pass-token.ts). */
+  passKey: Buffer;
+  /** A staff list changed here: this process forgets the roles it holds in memory at once. */
+  forgetRoles: () => void;
+}

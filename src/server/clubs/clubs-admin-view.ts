@@ -1,0 +1,20 @@
+import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { toClubProfile } from './club-profile.ts';
+import type { ClubRow } from './clubs-repository.ts';
+
+/** A club as the admin panel reads it: every field, as stored. */
+export function toAdminClub(row: ClubRow): AdminClub {
+  return {
+    ...toClubProfile(row),
+    guestlistOptions: row.guestlistOptions,
+    tableTypes: row.tableTypes,
+    cancellationTerms: row.cancellationTerms,
+    cancellationCutoffHours: row.cancellationCutoffHours,
+    promoterRates: row.promoterRates,
+    taxRate: row.taxRate,
+    serviceCharge: row.serviceCharge,
+    depositPercent: row.depositPercent,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

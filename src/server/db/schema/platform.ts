@@ -1,0 +1,133 @@
+// What every domain writes through: rate limits, the development outbox, idempotent replies,
+// notifications and their email/SMS deliveries.
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** One row per counted event (a code sent, a code checked), so limits hold across server processes. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.key, table.at)],
+);
+
+/**
+ * Requests counted against the API-wide per-client limits, one row per client and fixed window,
+ * added to by every server process about once a second (see http/shared-rate-store.ts).
+ */
+export const apiRateCounters = pgTable(
+  'api_rate_counters',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    bucket: text('bucket').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  // Window first: a flush writes one window, the hot-key read scans one window, the prune drops old ones.
+  (table) => [primaryKey({ columns: [table.windowStart, table.bucket] })],
+);
+
+/** Messages the console SMS and email stand-ins "sent", shown on /dev/sms outside production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_outbox_created_idx').on(table.createdAt)],
+);
+
+/** The first response to a request sent with an Idempotency-Key, replayed to its retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /api/...`: a key is bound to the one endpoint and object it was first used on. */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** In-app notifications (always on); email and SMS delivery read the same rows later. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    /**
+     * Set for notifications that scheduled jobs send (reminders): every process runs the jobs, and
+     * the unique index lets exactly one of them write each message.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** After this its email and text say nothing useful (the night has passed): never sent late. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
+  ],
+);
+
+export type DeliveryChannel = 'email' | 'sms';
+
+/**
+ * pending → sent; or failed (the provider refused every try), refused (the SMS gate never sends it:
+ * a number that can't be texted, or one that had its day's texts) or expired (its night had passed).
+ */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'refused' | 'expired';
+
+/** The email/SMS outbox: written with its notification, sent and retried by the delivery worker. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Why the SMS gate holds it back (the hourly budget), while it waits: not a failed try. */
+    holdReason: text('hold_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_notification_channel_idx').on(table.notificationId, table.channel),
+    index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);

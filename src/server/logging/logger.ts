@@ -1,0 +1,32 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config/config.ts';
+import { safeError } from './safe-error.ts';
+
+/** JSON logs in production; readable lines in development. Secrets are never logged: see `redact`. */
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  /** Where the JSON lines go instead of stdout (tests read them back). */
+  destination?: pino.DestinationStream,
+): Logger {
+  const pretty = !destination && config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const options: pino.LoggerOptions = {
+    level: config.LOG_LEVEL,
+    // Errors are logged by shape: never the values of a failed query (see safe-error.ts).
+    serializers: { err: safeError, error: safeError },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.code',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    transport: pretty
+      ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+      : undefined,
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
