@@ -18,8 +18,8 @@ const SERVER_LAYERS = [
   ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders']],
   ['back office', ['analytics', 'admin']],
   ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],
-  // The test helpers build the whole app; the assistant's evaluation drives it through them.
-  ['test support', ['testing', 'assistant/eval']],
+  // The test helpers build the whole app (the assistant's evaluation, testing/assistant-eval/, too).
+  ['test support', ['testing']],
 ];
 
 const SERVER_TEST = '[.]test[.]tsx?$';

@@ -1,5 +1,5 @@
-import { httpTarget } from '../src/server/assistant/eval/http-target.ts';
-import { type EvalResult, runEval } from '../src/server/assistant/eval/score.ts';
+import { httpTarget } from '../src/server/testing/assistant-eval/http-target.ts';
+import { type EvalResult, runEval } from '../src/server/testing/assistant-eval/score.ts';
 import { childMain } from './child.ts';
 
 export interface AssistantEvalInput {

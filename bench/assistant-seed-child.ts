@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { EVAL_TIME_ZONE, EVAL_TONIGHT } from '../src/server/assistant/eval/eval-scenario.ts';
 import { openPglite } from '../src/server/db/client.ts';
 import { insertDemoData } from '../src/server/demo/demo-data.ts';
+import { EVAL_TIME_ZONE, EVAL_TONIGHT } from '../src/server/testing/assistant-eval/eval-scenario.ts';
 import { childMain } from './child.ts';
 
 // The demo city as `npm start` seeds it, but for the eval's Monday rather than today: the server

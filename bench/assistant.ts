@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatEval } from '../src/server/assistant/eval/score.ts';
-import { BUILT_IN_TARGET, MODEL_THRESHOLD } from '../src/server/assistant/eval/thresholds.ts';
+import { formatEval } from '../src/server/testing/assistant-eval/score.ts';
+import { BUILT_IN_TARGET, MODEL_THRESHOLD } from '../src/server/testing/assistant-eval/thresholds.ts';
 import type { AssistantEvalInput, AssistantEvalRound } from './assistant-child.ts';
 import { runChild, startWorker } from './child.ts';
 import { type Figure, fmtMs } from './format.ts';

@@ -1,5 +1,5 @@
-import { httpTarget } from '../src/server/assistant/eval/http-target.ts';
-import { runModelEval } from '../src/server/assistant/eval/model-eval.ts';
+import { httpTarget } from '../src/server/testing/assistant-eval/http-target.ts';
+import { runModelEval } from '../src/server/testing/assistant-eval/model-eval.ts';
 import type { AssistantEvalInput, AssistantEvalRound } from './assistant-child.ts';
 import { childMain } from './child.ts';
 

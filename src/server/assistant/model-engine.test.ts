@@ -5,11 +5,11 @@ import type { AssistantResponse } from '../../shared/api/assistant-schema.ts';
 import { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import { users } from '../db/schema.ts';
 import { ask, cards, createDemoApp, nextAddress } from '../testing/assistant.ts';
+import { prepareScenario } from '../testing/assistant-eval/eval-scenario.ts';
+import { injectTarget } from '../testing/assistant-eval/eval-target.ts';
 import { type FakeOpenAI, type ScriptedTurn, startFakeOpenAI } from '../testing/fake-openai.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { AssistantTools } from './assistant-tools.ts';
-import { prepareScenario } from './eval/eval-scenario.ts';
-import { injectTarget } from './eval/eval-target.ts';
 import { answerWithModel } from './model-engine.ts';
 import { runModelTool, TOOL_DEFINITIONS } from './model-tools.ts';
 

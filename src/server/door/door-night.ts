@@ -1,7 +1,7 @@
 import type { DoorNight, DoorPass } from '../../shared/api/door-schema.ts';
 import { nightOf } from '../../shared/closing-time.ts';
 import { compareClubs } from '../../shared/clubs.ts';
-import { type IsoDate, todayIn } from '../../shared/dates.ts';
+import type { IsoDate } from '../../shared/dates.ts';
 import { clubFilter, type StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-repository.ts';
@@ -19,7 +19,6 @@ import {
   waitlistPositionOf,
 } from './door-repository.ts';
 
-const HOUR = 3_600_000;
 export const SEARCH_LIMIT = 50;
 
 export const CLUB_NOT_FOUND = 'This club does not exist. Pick a club from the list.';

@@ -3,7 +3,7 @@ import {
   type AssistantResponse,
   assistantResponseSchema,
 } from '../../../shared/api/assistant-schema.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 import { checkFact } from './check-fact.ts';
 import { type EvalCase, TOPICS, type Topic } from './eval-case.ts';
 import { EVAL_TONIGHT, prepareScenario } from './eval-scenario.ts';

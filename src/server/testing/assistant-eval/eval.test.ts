@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDemoApp } from '../../testing/assistant.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createDemoApp } from '../assistant.ts';
+import type { TestApp } from '../test-app.ts';
 import { EVAL_NOW } from './eval-scenario.ts';
 import { EVAL_SET } from './eval-set.ts';
 import { BUILT_IN_THRESHOLD, type EvalResult, formatEval, runEval } from './score.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { TEST_CLOCK_HEADER } from '../../http/test-clock.ts';
-import { type CallApi, signIn } from '../../testing/sign-in.ts';
+import { type CallApi, signIn } from '../sign-in.ts';
 import { EVAL_NOW } from './eval-scenario.ts';
 import { type EvalTarget, evalAddress } from './eval-target.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AssistantResponse } from '../../../shared/api/assistant-schema.ts';
-import { createDemoApp } from '../../testing/assistant.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createDemoApp } from '../assistant.ts';
+import type { TestApp } from '../test-app.ts';
 import { checkFact } from './check-fact.ts';
 import type { Fact } from './eval-case.ts';
 import { EVAL_NOW, EVAL_TONIGHT, prepareScenario } from './eval-scenario.ts';

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../test-app.ts';
 import type { EvalCase } from './eval-case.ts';
 import { EVAL_SET } from './eval-set.ts';
 import { type EvalTarget, injectTarget } from './eval-target.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDemoApp } from '../../testing/assistant.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../../testing/fake-openai.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createDemoApp } from '../assistant.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../fake-openai.ts';
+import type { TestApp } from '../test-app.ts';
 import { EVAL_NOW } from './eval-scenario.ts';
 import { EVAL_SET } from './eval-set.ts';
 import { formatModelEval, type ModelEvalResult, runModelEval } from './model-eval.ts';

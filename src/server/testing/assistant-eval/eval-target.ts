@@ -1,5 +1,5 @@
-import { createAdmin, createMember } from '../../testing/members.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { createAdmin, createMember } from '../members.ts';
+import type { TestApp } from '../test-app.ts';
 
 export interface ApiAnswer {
   status: number;
