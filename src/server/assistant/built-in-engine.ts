@@ -9,9 +9,10 @@ import type {
 import { DEFAULT_GENDER, type Gender } from '../../shared/clubs.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { address, clubWords, concierge, join, notFound, unknownData } from './answer-club.ts';
+import { difference, partyLimit, spots } from './answer-lists.ts';
 import { balance, passes } from './answer-member.ts';
 import { book, cashback, deposit, tables } from './answer-money.ts';
-import { closing, difference, latest, listing, partyLimit, spots } from './answer-nights.ts';
+import { closing, latest, listing } from './answer-nights.ts';
 import type { AnswerContext, Ask, Part } from './answer-part.ts';
 import { capitalize, formatNight, joinLines, someNames } from './answer-text.ts';
 import { type AssistantTools, MAX_CLUBS_SHOWN } from './assistant-tools.ts';

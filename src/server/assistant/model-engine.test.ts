@@ -11,7 +11,8 @@ import { type FakeOpenAI, type ScriptedTurn, startFakeOpenAI } from '../testing/
 import type { TestApp } from '../testing/test-app.ts';
 import { AssistantTools } from './assistant-tools.ts';
 import { answerWithModel } from './model-engine.ts';
-import { runModelTool, TOOL_DEFINITIONS } from './model-tools.ts';
+import { TOOL_DEFINITIONS } from './model-tool-definitions.ts';
+import { runModelTool } from './model-tools.ts';
 
 // Monday 2026-11-23, 20:00 in New York.
 const MONDAY_EVENING = new Date('2026-11-24T01:00:00Z');

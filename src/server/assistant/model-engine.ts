@@ -18,7 +18,8 @@ import { formatNight } from './answer-text.ts';
 import { type AssistantTools, MAX_CLUBS_SHOWN } from './assistant-tools.ts';
 import { groundsIn, mentions, ungrounded } from './grounding.ts';
 import { detectLanguage } from './language.ts';
-import { runModelTool, TOOL_DEFINITIONS, type ToolContext } from './model-tools.ts';
+import { TOOL_DEFINITIONS } from './model-tool-definitions.ts';
+import { runModelTool, type ToolContext } from './model-tools.ts';
 
 /** The model's answer: the route adds the suggestions and says which engine answered. */
 export type ModelAnswer = Omit<AssistantResponse, 'engine' | 'suggestions'>;
