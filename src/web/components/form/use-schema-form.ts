@@ -30,10 +30,17 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
   const focusFirstInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
   const { handleSubmit, setError } = form;
 
-  /** The form's onSubmit: `onValid` with the checked values, else the focus goes to the first mistake. */
+  /**
+   * The form's onSubmit: `onValid` with the checked values, else `onInvalid` and the focus on the
+   * first mistake.
+   */
   const submit = useCallback(
-    // React Hook Form hands the errors to the fields after this callback: the focus waits for them.
-    (onValid: SubmitHandler<Output>) => handleSubmit(onValid, () => setTimeout(focusFirstInvalid)),
+    (onValid: SubmitHandler<Output>, onInvalid?: () => void) =>
+      handleSubmit(onValid, () => {
+        onInvalid?.();
+        // React Hook Form hands the errors to the fields after this callback: the focus waits for them.
+        setTimeout(focusFirstInvalid);
+      }),
     [handleSubmit, focusFirstInvalid],
   );
   /** Puts the server's 400 under the fields it names (see setServerErrors); true when it named one. */
