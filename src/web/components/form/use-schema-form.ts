@@ -14,7 +14,7 @@ export const INVALID_SELECTOR = '[aria-invalid="true"], [data-invalid="true"]';
  */
 export function useSchemaForm<Values extends FieldValues, Output = Values>(
   schema: z.ZodType<Output, Values>,
-  options: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {},
+  options: NoInfer<Omit<UseFormProps<Values, unknown, Output>, 'resolver'>> = {},
 ) {
   const form = useForm<Values, unknown, Output>({
     ...options,
