@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type SubmitHandler, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { setServerErrors } from './server-errors.ts';
+import { type FieldOf, setServerErrors } from './server-errors.ts';
 
 /** What the focus looks for: an input MUI marks invalid, or a control the form layer marks so. */
 export const INVALID_SELECTOR = '[aria-invalid="true"], [data-invalid="true"]';
@@ -45,8 +45,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
   );
   /** Puts the server's 400 under the fields it names (see setServerErrors); true when it named one. */
   const showServerErrors = useCallback(
-    (error: unknown, shown?: (path: string) => boolean) => {
-      const any = setServerErrors(setError, error, shown);
+    (error: unknown, fieldOf?: FieldOf) => {
+      const any = setServerErrors(setError, error, fieldOf);
       if (any) focusFirstInvalid();
       return any;
     },

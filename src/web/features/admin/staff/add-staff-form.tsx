@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { addStaffBodySchema, type StaffRole } from '../../../../shared/api/admin/staff-schema.ts';
 import { formatPhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { namesField } from '../../../components/form/server-errors.ts';
+import { namesField, only } from '../../../components/form/server-errors.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useAddStaff } from '../api/update-staff.ts';
 
@@ -29,7 +29,7 @@ export function AddStaffForm() {
         );
         resetField('phoneNumber');
       },
-      onError: (error) => showServerErrors(error, (path) => path === 'phoneNumber'),
+      onError: (error) => showServerErrors(error, only('phoneNumber')),
     });
   };
 

@@ -6,7 +6,7 @@ import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber, normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { CLUB_ROLES, type ClubRole } from '../../../../shared/roles.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { namesField } from '../../../components/form/server-errors.ts';
+import { namesField, only } from '../../../components/form/server-errors.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useAddTeamMember } from '../api/update-team.ts';
 import { FormDialog } from '../form-dialog.tsx';
@@ -66,7 +66,7 @@ export function AddTeamMemberDialog({
       { phoneNumber: normalized.phoneNumber, role: values.role, ...place },
       {
         onSuccess: (member) => onAdded(addedMessage(member, knownIds.has(member.id))),
-        onError: (error) => showServerErrors(error, (path) => path === 'phoneNumber'),
+        onError: (error) => showServerErrors(error, only('phoneNumber')),
       },
     );
   };

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { namesField } from '../../../components/form/server-errors.ts';
+import { namesField, only } from '../../../components/form/server-errors.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSetGuestAllowance } from '../api/update-team.ts';
 import { FormDialog } from '../form-dialog.tsx';
@@ -34,7 +34,7 @@ export function GuestAllowanceDialog({
       { id: member.id, guestAllowance: Number(values.guestAllowance.trim()) },
       {
         onSuccess: (saved) => onSaved(`${who} ${allowanceText(saved.guestAllowance).toLowerCase()}.`),
-        onError: (error) => showServerErrors(error, (path) => path === 'guestAllowance'),
+        onError: (error) => showServerErrors(error, only('guestAllowance')),
       },
     );
   };

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Venue } from '../../../../shared/api/admin/team-schema.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { only } from '../../../components/form/server-errors.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -64,7 +65,7 @@ export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProp
           if (error instanceof ApiRequestError && error.code === 'venue_name_taken') {
             setError('name', { type: 'server', message: error.message });
             focusFirstInvalid();
-          } else showServerErrors(error, (path) => path === 'name');
+          } else showServerErrors(error, only('name'));
         },
       },
     );
