@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SendCodeResponse, SessionResponse } from '../../shared/api/auth-schema.ts';
 import {
   confirmCodeErrorMessage,
@@ -10,11 +10,20 @@ import {
 } from '../../shared/auth-messages.ts';
 import { formatPhoneNumber } from '../../shared/phone.ts';
 import { PROFILE_SIGN_UP_HEADING } from '../../shared/profile.ts';
+import { LoadingSpinner } from '../components/load-states.tsx';
 import { BotCheck } from '../features/auth/bot-check/bot-check.ts';
 import { CodeStep } from '../features/auth/components/code-step.tsx';
 import { PhoneStep } from '../features/auth/components/phone-step.tsx';
-import { ProfileForm } from '../features/profile/components/profile-form.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+
+// Only a new member reaches the profile step: its form (and the form library with the API's
+// schemas under it) is fetched then, so the phone and code steps open without it
+// (docs/decisions/034-forms-by-a-library.md).
+const ProfileForm = lazy(() =>
+  import('../features/profile/components/profile-form.tsx').then((module) => ({
+    default: module.ProfileForm,
+  })),
+);
 
 type Step =
   | { name: 'phone'; notice?: string }
@@ -132,7 +141,9 @@ export function LoginFlow() {
         <Heading step="STEP 3 · PROFILE" title={PROFILE_SIGN_UP_HEADING}>
           One last thing: the door needs to know who’s on the list.
         </Heading>
-        <ProfileForm mode="sign-up" showHeading={false} autoFocus onComplete={onProfileDone} />
+        <Suspense fallback={<LoadingSpinner label="Loading the form" py={4} />}>
+          <ProfileForm mode="sign-up" showHeading={false} autoFocus onComplete={onProfileDone} />
+        </Suspense>
       </>
     );
   }

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { WEEKDAYS, type Weekday } from '../../../../shared/dates.ts';
 
 const SHORT: Record<Weekday, string> = {
@@ -22,10 +22,12 @@ export interface ActiveDaysChipsProps {
   onChange: (days: Weekday[]) => void;
   error?: string;
   hint?: string;
+  /** The first day's chip, for a form to move the focus to when the days are wrong. */
+  firstRef?: Ref<HTMLDivElement>;
 }
 
 /** Toggle chips for days of the week, kept in Monday-to-Sunday order. */
-export function ActiveDaysChips({ label, value, onChange, error, hint }: ActiveDaysChipsProps) {
+export function ActiveDaysChips({ label, value, onChange, error, hint, firstRef }: ActiveDaysChipsProps) {
   const labelId = useId();
   const toggle = (day: Weekday) => {
     const next = value.includes(day) ? value.filter((d) => d !== day) : [...value, day];
@@ -37,11 +39,13 @@ export function ActiveDaysChips({ label, value, onChange, error, hint }: ActiveD
         {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {WEEKDAYS.map((day) => {
+        {WEEKDAYS.map((day, index) => {
           const on = value.includes(day);
           return (
             <Chip
               key={day}
+              ref={index === 0 ? firstRef : undefined}
+              data-invalid={index === 0 && error ? 'true' : undefined}
               // Named by the whole day, showing its short form (an aria-label said "Monday" over "Mon").
               label={
                 <>

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { type Control, Controller } from 'react-hook-form';
 import { EVENT_TYPES, type EventType } from '../../../../shared/clubs.ts';
+import { sentence } from '../../../components/form/form-schema.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ActiveDaysChips } from './active-days-chips.tsx';
-import type { ClubDraft, FieldErrors } from './club-form-state.ts';
+import type { ClubDraft } from './club-form-state.ts';
 import { ClubPricingFields } from './club-pricing-fields.tsx';
-import { errorProps, sentence } from './field-error.ts';
 import { TableTypesFields } from './table-types-fields.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
@@ -19,9 +19,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 };
 
 export interface ClubFieldsProps {
-  draft: ClubDraft;
-  errors: FieldErrors;
-  change: (patch: Partial<ClubDraft>, path: string) => void;
+  control: Control<ClubDraft, unknown, unknown>;
 }
 
 /** A titled part of the club form. */
@@ -43,147 +41,132 @@ export const twoColumns = {
 } as const;
 
 /** Name, type, visibility, days, clock, order and where the club is. */
-export function ClubBasicsFields({ draft, errors, change }: ClubFieldsProps) {
+export function ClubBasicsFields({ control }: ClubFieldsProps) {
   return (
     <Group title="THE CLUB">
       <Box sx={twoColumns}>
-        <TextField
-          label="Name"
-          required
-          value={draft.name}
-          onChange={(event) => change({ name: event.target.value }, 'name')}
-          {...errorProps(errors, 'name')}
-        />
-        <TextField
-          select
-          label="Event type"
-          value={draft.eventType}
-          onChange={(event) => change({ eventType: event.target.value as EventType }, 'eventType')}
-          {...errorProps(errors, 'eventType')}
-        >
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField control={control} name="eventType" label="Event type" select>
           {EVENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {EVENT_TYPE_LABELS[type]}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={draft.visible}
-            onChange={(event) => change({ visible: event.target.checked }, 'visible')}
-          />
-        }
-        label={draft.visible ? 'Visible on the home page' : 'Hidden from members'}
+      <FormSwitch
+        control={control}
+        name="visible"
+        label={(visible) => (visible ? 'Visible on the home page' : 'Hidden from members')}
       />
-      <ActiveDaysChips
-        label="Active days"
-        value={draft.activeDays}
-        onChange={(activeDays) => change({ activeDays }, 'activeDays')}
-        error={errors.activeDays ? sentence(errors.activeDays) : undefined}
-        hint="The home page lists the club on these days (when its guestlist is open)."
+      <Controller
+        control={control}
+        name="activeDays"
+        render={({ field, fieldState }) => (
+          <ActiveDaysChips
+            label="Active days"
+            value={field.value}
+            onChange={field.onChange}
+            firstRef={field.ref}
+            error={fieldState.error?.message ? sentence(fieldState.error.message) : undefined}
+            hint="The home page lists the club on these days (when its guestlist is open)."
+          />
+        )}
       />
       <Box sx={twoColumns}>
-        <TimeZoneSelect
-          value={draft.timeZone}
-          onChange={(timeZone) => change({ timeZone }, 'timeZone')}
-          {...errorProps(errors, 'timeZone', 'Closing times are read on this clock.')}
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <TimeZoneSelect
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message
+                  ? sentence(fieldState.error.message)
+                  : 'Closing times are read on this clock.'
+              }
+            />
+          )}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="sortOrder"
           label="Sort order"
-          value={draft.sortOrder}
-          onChange={(event) => change({ sortOrder: event.target.value }, 'sortOrder')}
+          hint="Lower comes first; empty lists it last."
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...errorProps(errors, 'sortOrder', 'Lower comes first; empty lists it last.')}
         />
       </Box>
-      <TextField
-        label="Address"
-        value={draft.address}
-        onChange={(event) => change({ address: event.target.value }, 'address')}
-        {...errorProps(errors, 'address')}
-      />
-      <TextField
+      <FormTextField control={control} name="address" label="Address" />
+      <FormTextField
+        control={control}
+        name="mapsUrl"
         label="Maps link"
         type="url"
         placeholder="https://maps.google.com/..."
-        value={draft.mapsUrl}
-        onChange={(event) => change({ mapsUrl: event.target.value }, 'mapsUrl')}
-        {...errorProps(errors, 'mapsUrl')}
       />
     </Group>
   );
 }
 
 /** Tables, cashback, cancellation, price and deposit, and the concierge's numbers. */
-export function ClubBookingFields({ draft, errors, change }: ClubFieldsProps) {
+export function ClubBookingFields({ control }: ClubFieldsProps) {
   return (
     <>
       <Group title="RESERVATIONS">
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.reservationsEnabled}
-              onChange={(event) =>
-                change({ reservationsEnabled: event.target.checked }, 'reservationsEnabled')
-              }
-            />
-          }
-          label={draft.reservationsEnabled ? 'Members can book tables' : 'No table bookings'}
+        <FormSwitch
+          control={control}
+          name="reservationsEnabled"
+          label={(on) => (on ? 'Members can book tables' : 'No table bookings')}
         />
         <Box sx={twoColumns}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="reservationCashback"
             label="Cashback (%)"
-            value={draft.reservationCashback}
-            onChange={(event) => change({ reservationCashback: event.target.value }, 'reservationCashback')}
+            hint="Of the amount spent, credited after the night."
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            {...errorProps(errors, 'reservationCashback', 'Of the amount spent, credited after the night.')}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="cancellationCutoffHours"
             label="Cancellation cut-off (hours)"
-            value={draft.cancellationCutoffHours}
-            onChange={(event) =>
-              change({ cancellationCutoffHours: event.target.value }, 'cancellationCutoffHours')
-            }
+            hint="Members can cancel until this long before."
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...errorProps(errors, 'cancellationCutoffHours', 'Members can cancel until this long before.')}
           />
         </Box>
-        <TextField
+        <FormTextField
+          control={control}
+          name="cancellationTerms"
           label="Cancellation terms"
           multiline
           minRows={2}
-          value={draft.cancellationTerms}
-          onChange={(event) => change({ cancellationTerms: event.target.value }, 'cancellationTerms')}
-          {...errorProps(errors, 'cancellationTerms', 'Shown before a member books. Optional.')}
+          hint="Shown before a member books. Optional."
         />
         <Typography variant="body2" color="text.secondary">
           TABLE TYPES
         </Typography>
-        <TableTypesFields
-          value={draft.tableTypes}
-          errors={errors}
-          onChange={(tableTypes, path) => change({ tableTypes }, path)}
-        />
-        <ClubPricingFields draft={draft} errors={errors} change={change} />
+        <TableTypesFields control={control} />
+        <ClubPricingFields control={control} />
       </Group>
 
       <Group title="CONCIERGE">
         <Box sx={twoColumns}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="conciergeCallNumber"
             label="Call number"
             type="tel"
-            value={draft.conciergeCallNumber}
-            onChange={(event) => change({ conciergeCallNumber: event.target.value }, 'conciergeCallNumber')}
-            {...errorProps(errors, 'conciergeCallNumber', 'Empty hides Call.')}
+            hint="Empty hides Call."
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="conciergeTextNumber"
             label="Text number"
             type="tel"
-            value={draft.conciergeTextNumber}
-            onChange={(event) => change({ conciergeTextNumber: event.target.value }, 'conciergeTextNumber')}
-            {...errorProps(errors, 'conciergeTextNumber', 'Empty hides Text.')}
+            hint="Empty hides Text."
           />
         </Box>
       </Group>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clubInputSchema } from '../../../../shared/api/admin/clubs-schema.ts';
+import { clubFormSchema } from './club-form-schema.ts';
 import {
   draftFromClub,
   emptyTableType,
-  fieldErrorsFrom,
   inputFromDraft,
   newClubDraft,
   validateDraft,
@@ -83,17 +83,36 @@ describe('club form state', () => {
     ]);
   });
 
-  it('sends what cannot be a number so the server refuses it by name, and keeps the first message per path', () => {
+  it('sends what cannot be a number so the server refuses it by name', () => {
     const draft = draftFromClub(saved);
     draft.cancellationCutoffHours = '';
     const result = clubInputSchema.safeParse(inputFromDraft(draft));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['cancellationCutoffHours']);
-    expect(
-      fieldErrorsFrom([
-        { path: 'name', message: 'must not be empty' },
-        { path: 'name', message: 'second' },
-      ]),
-    ).toEqual({ name: 'must not be empty' });
+  });
+});
+
+describe('the club form schema', () => {
+  const messages = (draft: ReturnType<typeof newClubDraft>) => {
+    const result = clubFormSchema.safeParse(draft);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it("says the form's own words first, then the API's at the fields it checks", () => {
+    const draft = { ...newClubDraft(), conciergeCallNumber: '555', cancellationTerms: 'x'.repeat(1001) };
+    expect(messages(draft)).toEqual({
+      name: 'Give the club a name.',
+      conciergeCallNumber: expect.stringMatching(/phone number/),
+      cancellationTerms: 'must be at most 1000 characters',
+    });
+  });
+
+  it('passes a saved club, and says a stray character in a table name at that row', () => {
+    expect(messages(draftFromClub(saved))).toEqual({});
+    const draft = draftFromClub(saved);
+    draft.tableTypes[0]!.name = 'VIP\u0007booth';
+    expect(Object.keys(messages(draft))).toEqual(['tableTypes.0.name']);
   });
 });

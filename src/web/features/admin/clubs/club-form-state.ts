@@ -210,10 +210,3 @@ export function validateDraft(draft: ClubDraft): FieldErrors {
   });
   return errors;
 }
-
-/** The server's 400 `fields`, keyed by path; a message for a whole list lands on the list. */
-export function fieldErrorsFrom(fields: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) errors[field.path] ??= field.message;
-  return errors;
-}

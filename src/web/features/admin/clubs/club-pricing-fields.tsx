@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/money.ts';
-import type { ClubDraft, FieldErrors } from './club-form-state.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import type { ClubDraft } from './club-form-state.ts';
 import { cheapestTable, EXAMPLE_MINIMUM, type PricingDraft, pricingExample } from './club-pricing-state.ts';
-import { errorProps } from './field-error.ts';
 
 const FIELDS: { path: keyof PricingDraft; label: string; hint: string; inputMode: 'decimal' | 'numeric' }[] =
   [
@@ -34,19 +34,18 @@ const FIELDS: { path: keyof PricingDraft; label: string; hint: string; inputMode
  * Service, tax and deposit, with the quote a member would read for the club's cheapest table (or a
  * $1,000 one), worked out as they are typed with the same arithmetic as the server.
  */
-export function ClubPricingFields({
-  draft,
-  errors,
-  change,
-}: {
-  draft: ClubDraft;
-  errors: FieldErrors;
-  change: (patch: Partial<ClubDraft>, path: string) => void;
-}) {
+export function ClubPricingFields({ control }: { control: Control<ClubDraft, unknown, unknown> }) {
   const id = useId();
   const exampleId = `${id}-example`;
-  const table = cheapestTable(draft.tableTypes);
-  const example = pricingExample(draft, table?.minimumSpend ?? EXAMPLE_MINIMUM);
+  const [taxRate, serviceCharge, depositPercent, tableTypes] = useWatch({
+    control,
+    name: ['taxRate', 'serviceCharge', 'depositPercent', 'tableTypes'],
+  });
+  const table = cheapestTable(tableTypes);
+  const example = pricingExample(
+    { taxRate, serviceCharge, depositPercent },
+    table?.minimumSpend ?? EXAMPLE_MINIMUM,
+  );
   const basis = !table
     ? `No table type with a minimum spend yet: priced on a ${formatMoney(EXAMPLE_MINIMUM * 100, { short: true })} table.`
     : table.name
@@ -68,12 +67,13 @@ export function ClubPricingFields({
         {FIELDS.map((field) => {
           const fieldId = `${id}-${field.path}`;
           return (
-            <TextField
+            <FormTextField
               key={field.path}
+              control={control}
+              name={field.path}
               id={fieldId}
               label={field.path === 'depositPercent' ? 'Deposit (% of all in)' : `${field.label} (%)`}
-              value={draft[field.path]}
-              onChange={(event) => change({ [field.path]: event.target.value }, field.path)}
+              hint={field.hint}
               slotProps={{
                 htmlInput: {
                   inputMode: field.inputMode,
@@ -82,7 +82,6 @@ export function ClubPricingFields({
                 },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
               }}
-              {...errorProps(errors, field.path, field.hint)}
             />
           );
         })}

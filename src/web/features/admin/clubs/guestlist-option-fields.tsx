@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type Control, useWatch } from 'react-hook-form';
 import { closesNextDay } from '../../../../shared/closing-time.ts';
 import type { Gender } from '../../../../shared/clubs.ts';
-import type { FieldErrors, GuestlistOptionDraft } from './club-form-state.ts';
-import { errorProps } from './field-error.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import type { ClubDraft } from './club-form-state.ts';
 
 const TITLES: Record<Gender, string> = { female: 'LADIES', male: 'MEN' };
 
@@ -17,15 +16,15 @@ function closingHint(closesAt: string): string {
 }
 
 export interface GuestlistOptionFieldsProps {
+  control: Control<ClubDraft, unknown, unknown>;
   gender: Gender;
-  value: GuestlistOptionDraft;
-  errors: FieldErrors;
-  onChange: (patch: Partial<GuestlistOptionDraft>, path: string) => void;
 }
 
 /** One gender's guestlist: on or off, what guests get, and when the list closes. */
-export function GuestlistOptionFields({ gender, value, errors, onChange }: GuestlistOptionFieldsProps) {
-  const base = `guestlistOptions.${gender}`;
+export function GuestlistOptionFields({ control, gender }: GuestlistOptionFieldsProps) {
+  const base = `guestlistOptions.${gender}` as const;
+  const closesAt = useWatch({ control, name: `${base}.closesAt` });
+  const words = gender === 'female' ? 'Ladies' : 'Men';
   return (
     <Box
       component="fieldset"
@@ -42,36 +41,32 @@ export function GuestlistOptionFields({ gender, value, errors, onChange }: Guest
       <Typography component="legend" sx={{ px: 1, fontWeight: 700, letterSpacing: '0.1em' }}>
         {TITLES[gender]} GUESTLIST
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value.enabled}
-            onChange={(event) => onChange({ enabled: event.target.checked }, `${base}.enabled`)}
-          />
-        }
-        label={
-          value.enabled
+      <FormSwitch
+        control={control}
+        name={`${base}.enabled`}
+        label={(enabled) =>
+          enabled
             ? `Open to ${TITLES[gender].toLowerCase()}`
             : `No guestlist for ${TITLES[gender].toLowerCase()}`
         }
       />
-      <TextField
-        label={`${TITLES[gender] === 'LADIES' ? 'Ladies' : 'Men'}: details`}
+      <FormTextField
+        control={control}
+        name={`${base}.details`}
+        label={`${words}: details`}
         placeholder="e.g. Free entry before 12:30, drinks until 1"
         multiline
         minRows={2}
-        value={value.details}
-        onChange={(event) => onChange({ details: event.target.value }, `${base}.details`)}
-        {...errorProps(errors, `${base}.details`)}
       />
-      <TextField
-        label={`${TITLES[gender] === 'LADIES' ? 'Ladies' : 'Men'}: closes at`}
+      <FormTextField
+        control={control}
+        name={`${base}.closesAt`}
+        label={`${words}: closes at`}
         placeholder="23:30"
-        value={value.closesAt}
-        onChange={(event) => onChange({ closesAt: event.target.value.trim() }, `${base}.closesAt`)}
+        parse={(typed) => typed.trim()}
+        hint={closingHint(closesAt)}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, autoComplete: 'off' } }}
         sx={{ maxWidth: 360 }}
-        {...errorProps(errors, `${base}.closesAt`, closingHint(value.closesAt))}
       />
     </Box>
   );

@@ -4,36 +4,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emptyTableType, type FieldErrors, type TableTypeDraft } from './club-form-state.ts';
-import { errorProps, sentence } from './field-error.ts';
+import { type Control, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { sentence } from '../../../components/form/form-schema.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { type ClubDraft, emptyTableType } from './club-form-state.ts';
 
 export interface TableTypesFieldsProps {
-  value: TableTypeDraft[];
-  errors: FieldErrors;
-  onChange: (tableTypes: TableTypeDraft[], path: string) => void;
+  control: Control<ClubDraft, unknown, unknown>;
 }
 
 const MAX_TABLE_TYPES = 20;
 
 /** The tables a member can book: one row each, added and removed freely. */
-export function TableTypesFields({ value, errors, onChange }: TableTypesFieldsProps) {
-  const update = (index: number, patch: Partial<TableTypeDraft>, field: string) =>
-    onChange(
-      value.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-      `tableTypes.${index}.${field}`,
-    );
+export function TableTypesFields({ control }: TableTypesFieldsProps) {
+  // `key` names the rows for React; `id` is the table type's own id, a field of the form.
+  const { fields, append, remove } = useFieldArray({ control, name: 'tableTypes', keyName: 'key' });
+  const rows = useWatch({ control, name: 'tableTypes' });
+  const { errors } = useFormState({ control, name: 'tableTypes' });
+  // A message about the whole list (two rows with one id), apart from the rows' own.
+  const listError = errors.tableTypes?.root?.message ?? errors.tableTypes?.message;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {value.length === 0 && (
+      {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No table types: members book without picking a table.
         </Typography>
       )}
-      {value.map((row, index) => {
-        const path = `tableTypes.${index}`;
-        const label = row.name.trim() || `table type ${index + 1}`;
+      {fields.map((row, index) => {
+        const path = `tableTypes.${index}` as const;
+        const label = rows[index]?.name.trim() || `table type ${index + 1}`;
         return (
           <Box
             key={row.key}
@@ -50,67 +50,54 @@ export function TableTypesFields({ value, errors, onChange }: TableTypesFieldsPr
               borderRadius: 1,
             }}
           >
-            <TextField
+            <FormTextField
+              control={control}
+              name={`${path}.id`}
               label="Id"
               size="small"
-              value={row.id}
-              onChange={(event) => update(index, { id: event.target.value.toLowerCase() }, 'id')}
+              parse={(typed) => typed.toLowerCase()}
+              hint="e.g. vip-booth"
               slotProps={{ htmlInput: { autoCapitalize: 'none', autoComplete: 'off' } }}
-              {...errorProps(errors, `${path}.id`, 'e.g. vip-booth')}
             />
-            <TextField
-              label="Name"
-              size="small"
-              value={row.name}
-              onChange={(event) => update(index, { name: event.target.value }, 'name')}
-              {...errorProps(errors, `${path}.name`)}
-            />
-            <TextField
+            <FormTextField control={control} name={`${path}.name`} label="Name" size="small" />
+            <FormTextField
+              control={control}
+              name={`${path}.minimumSpend`}
               label="Minimum spend ($)"
               size="small"
-              value={row.minimumSpend}
-              onChange={(event) => update(index, { minimumSpend: event.target.value }, 'minimumSpend')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...errorProps(errors, `${path}.minimumSpend`)}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name={`${path}.maxGuests`}
               label="Max guests"
               size="small"
-              value={row.maxGuests}
-              onChange={(event) => update(index, { maxGuests: event.target.value }, 'maxGuests')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...errorProps(errors, `${path}.maxGuests`)}
             />
             <IconButton
               aria-label={`Remove ${label}`}
-              onClick={() =>
-                onChange(
-                  value.filter((_, i) => i !== index),
-                  'tableTypes',
-                )
-              }
+              onClick={() => remove(index)}
               sx={{ justifySelf: { xs: 'start', md: 'center' }, mt: { md: 0.5 } }}
             >
               <DeleteIcon />
             </IconButton>
-            <TextField
+            <FormTextField
+              control={control}
+              name={`${path}.description`}
               label="Description"
               size="small"
-              value={row.description}
-              onChange={(event) => update(index, { description: event.target.value }, 'description')}
               sx={{ gridColumn: '1 / -1' }}
-              {...errorProps(errors, `${path}.description`)}
             />
           </Box>
         );
       })}
-      {errors.tableTypes && <FormHelperText error>{sentence(errors.tableTypes)}</FormHelperText>}
+      {listError && <FormHelperText error>{sentence(listError)}</FormHelperText>}
       <Box>
         <Button
           variant="ghost"
           startIcon={<AddIcon />}
-          disabled={value.length >= MAX_TABLE_TYPES}
-          onClick={() => onChange([...value, emptyTableType()], 'tableTypes')}
+          disabled={fields.length >= MAX_TABLE_TYPES}
+          onClick={() => append(emptyTableType(), { shouldFocus: false })}
         >
           ADD TABLE TYPE
         </Button>

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 
 function allTimeZones(): string[] {
   try {
@@ -15,10 +15,12 @@ export interface TimeZoneSelectProps {
   onChange: (timeZone: string) => void;
   error?: boolean;
   helperText?: string;
+  /** The text box, for a form to move the focus to. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Every IANA zone the browser knows, searchable by typing ("york", "london"). */
-export function TimeZoneSelect({ value, onChange, error, helperText }: TimeZoneSelectProps) {
+export function TimeZoneSelect({ value, onChange, error, helperText, inputRef }: TimeZoneSelectProps) {
   const zones = useMemo(allTimeZones, []);
   const options = zones.includes(value) || value === '' ? zones : [value, ...zones];
   return (
@@ -30,7 +32,14 @@ export function TimeZoneSelect({ value, onChange, error, helperText }: TimeZoneS
       }}
       autoHighlight
       renderInput={(params) => (
-        <TextField {...params} label="Time zone" required error={error} helperText={helperText} />
+        <TextField
+          {...params}
+          label="Time zone"
+          required
+          error={error}
+          helperText={helperText}
+          inputRef={inputRef}
+        />
       )}
     />
   );

@@ -1,19 +1,43 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { SiteNotice } from '../../../../shared/api/admin/site-notice-schema.ts';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { type SiteNotice, setSiteNoticeBodySchema } from '../../../../shared/api/admin/site-notice-schema.ts';
+import { formSchema } from '../../../components/form/form-schema.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { namesField, only } from '../../../components/form/server-errors.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSiteNotice } from '../api/get-site-notice.ts';
 import { useSaveSiteNotice } from '../api/save-site-notice.ts';
 import { NoticePreview } from '../notice/notice-preview.tsx';
 
 const TEXT_MAX = 280;
+
+interface NoticeValues {
+  enabled: boolean;
+  text: string;
+}
+
+/** The notice's own words for an empty or long text, then the API's schema on what would be saved. */
+const noticeFormSchema = formSchema<NoticeValues>({
+  api: setSiteNoticeBodySchema,
+  toBody: (values) => ({ enabled: values.enabled, text: values.text }),
+  checks: ({ text }) => {
+    const trimmed = text.trim();
+    return {
+      text:
+        trimmed === ''
+          ? 'Write the notice (switch it off instead of leaving it empty).'
+          : trimmed.length > TEXT_MAX
+            ? `Keep it to ${TEXT_MAX} characters.`
+            : undefined,
+    };
+  },
+});
 
 /** The home page's banner: on or off, its text, and a preview before saving. */
 export function SiteNoticeSection() {
@@ -25,66 +49,59 @@ export function SiteNoticeSection() {
 
 function SiteNoticeForm({ saved }: { saved: SiteNotice }) {
   const save = useSaveSiteNotice();
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [text, setText] = useState(saved.text);
+  // Checked as typed: SAVE NOTICE stays off while the text cannot be saved.
+  const { control, formRef, submit, reset, formState, showServerErrors } = useSchemaForm(noticeFormSchema, {
+    defaultValues: { enabled: saved.enabled, text: saved.text },
+    mode: 'onChange',
+  });
+  const [enabled, text] = useWatch({ control, name: ['enabled', 'text'] });
   const [done, setDone] = useState(false);
   // Another admin saved meanwhile (a live event): take their version unless this one has edits.
-  const [base, setBase] = useState(saved);
+  const { isDirty } = formState;
   useEffect(() => {
-    if (saved === base) return;
-    if (enabled === base.enabled && text === base.text) {
-      setEnabled(saved.enabled);
-      setText(saved.text);
-    }
-    setBase(saved);
-  }, [saved, base, enabled, text]);
+    if (!isDirty) reset({ enabled: saved.enabled, text: saved.text });
+  }, [saved, isDirty, reset]);
 
   const trimmed = text.trim();
-  const localError =
-    trimmed === ''
-      ? 'Write the notice (switch it off instead of leaving it empty).'
-      : trimmed.length > TEXT_MAX
-        ? `Keep it to ${TEXT_MAX} characters.`
-        : null;
-  const serverError =
-    save.error instanceof ApiRequestError
-      ? (save.error.fields.find((field) => field.path === 'text')?.message ?? null)
-      : null;
   const changed = enabled !== saved.enabled || trimmed !== saved.text;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    if (localError || save.isPending) return;
-    save.mutate({ enabled, text: trimmed }, { onSuccess: () => setDone(true) });
+  const send = (values: NoticeValues) => {
+    if (save.isPending) return;
+    const body = { enabled: values.enabled, text: values.text.trim() };
+    save.mutate(body, {
+      onSuccess: () => {
+        setDone(true);
+        // What was saved is the form's new starting point: the next live change may replace it.
+        reset(body);
+      },
+      onError: (error) => showServerErrors(error, only('text')),
+    });
   };
 
   return (
     <Box
       component="form"
+      ref={formRef}
       aria-label="Site notice"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setDone(false);
+        void submit(send)(event);
+      }}
       sx={{ display: 'grid', gap: 2, maxWidth: 720 }}
     >
-      <FormControlLabel
-        control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
-        label={enabled ? 'Shown on the home page' : 'Switched off'}
+      <FormSwitch
+        control={control}
+        name="enabled"
+        label={(on) => (on ? 'Shown on the home page' : 'Switched off')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="text"
         label="Notice text"
         multiline
         minRows={2}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setDone(false);
-        }}
-        error={Boolean((text !== saved.text && localError) || serverError)}
-        helperText={
-          (text !== saved.text && localError) ||
-          (serverError ? `Text ${serverError}` : `${trimmed.length}/${TEXT_MAX} characters`)
-        }
+        hint={`${trimmed.length}/${TEXT_MAX} characters`}
         slotProps={{ htmlInput: { maxLength: TEXT_MAX + 40 } }}
       />
       <Box>
@@ -95,13 +112,13 @@ function SiteNoticeForm({ saved }: { saved: SiteNotice }) {
           <NoticePreview text={text} enabled={enabled} />
         </Box>
       </Box>
-      {save.isError && !serverError && (
+      {save.isError && !namesField(save.error, ['text']) && (
         <Alert severity="error" variant="outlined">
           {save.error.message}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="submit" variant="neon" disabled={save.isPending || !changed || Boolean(localError)}>
+        <Button type="submit" variant="neon" disabled={save.isPending || !changed || !formState.isValid}>
           {save.isPending ? 'SAVING...' : 'SAVE NOTICE'}
         </Button>
         <Typography role="status" variant="body2" color="text.secondary">

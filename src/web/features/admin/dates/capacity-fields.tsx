@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import type { Control, FieldPath } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 export interface CapacityDraft {
   female: string;
@@ -23,33 +24,36 @@ export function parseCapacity(text: string): { value: number | null; error: stri
   return { value, error: null };
 }
 
-export interface CapacityFieldsProps {
-  value: CapacityDraft;
-  onChange: (value: CapacityDraft) => void;
-  /** Server messages by gender, shown instead of the hint. */
-  errors?: Partial<Record<'female' | 'male', string>>;
+export interface CapacityFieldsProps<Values extends CapacityDraft> {
+  /** A form holding the two boxes as `female` and `male`; their errors show instead of the hint. */
+  control: Control<Values, unknown, unknown>;
   /** People confirmed now, shown as a hint against each box. */
   confirmed?: { ladies: number; men: number };
 }
 
-/** Spots per gender for a night. */
-export function CapacityFields({ value, onChange, errors = {}, confirmed }: CapacityFieldsProps) {
-  const field = (gender: 'female' | 'male', label: string, onList: number | undefined) => {
-    const local = parseCapacity(value[gender]).error;
-    const message = local ?? errors[gender];
-    const hint = onList === undefined ? 'Blank = no limit' : `Blank = no limit · ${onList} on the list now`;
-    return (
-      <TextField
-        label={label}
-        value={value[gender]}
-        onChange={(event) => onChange({ ...value, [gender]: event.target.value })}
-        placeholder="No limit"
-        error={Boolean(message)}
-        helperText={message ?? hint}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      />
-    );
+/** parseCapacity's word on each box, for a form's checks. */
+export function capacityChecks(value: CapacityDraft): Partial<Record<keyof CapacityDraft, string>> {
+  return {
+    female: parseCapacity(value.female).error ?? undefined,
+    male: parseCapacity(value.male).error ?? undefined,
   };
+}
+
+/** Spots per gender for a night. */
+export function CapacityFields<Values extends CapacityDraft>({
+  control,
+  confirmed,
+}: CapacityFieldsProps<Values>) {
+  const field = (gender: 'female' | 'male', label: string, onList: number | undefined) => (
+    <FormTextField
+      control={control}
+      name={gender as FieldPath<Values>}
+      label={label}
+      placeholder="No limit"
+      hint={onList === undefined ? 'Blank = no limit' : `Blank = no limit · ${onList} on the list now`}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+    />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {field('female', 'Ladies capacity', confirmed?.ladies)}

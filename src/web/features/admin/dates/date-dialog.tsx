@@ -6,12 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { GuestlistDate } from '../../../../shared/api/admin/dates-schema.ts';
 import type { IsoDate, Weekday } from '../../../../shared/dates.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCloseDate, useOpenDates, useSetCapacity } from '../api/update-admin-dates.ts';
-import { CapacityFields, capacityDraft, parseCapacity } from './capacity-fields.tsx';
+import { type CapacityDraft, CapacityFields, capacityDraft, parseCapacity } from './capacity-fields.tsx';
+import { capacityBody, capacityFieldOf, capacityFormSchema } from './date-forms.ts';
 import { inactiveDateWarning } from './inactive-days.ts';
 import { formatLongDate } from './month.ts';
 
@@ -28,12 +31,6 @@ export interface DateDialogProps {
   onDone: (message: string) => void;
 }
 
-function serverCapacityErrors(error: unknown) {
-  if (!(error instanceof ApiRequestError)) return {};
-  const find = (path: string) => error.fields.find((field) => field.path === path)?.message;
-  return { female: find('capacityFemale'), male: find('capacityMale') };
-}
-
 /**
  * One night of one club: open it (with spots per gender), change its spots, or close it. Closing a
  * night with parties on the list asks first, with the server's count, and then tells them.
@@ -43,9 +40,12 @@ export function DateDialog({ clubId, clubName, activeDays, date, night, onClose,
   const openDates = useOpenDates(clubId);
   const setCapacity = useSetCapacity(clubId);
   const closeDate = useCloseDate(clubId);
-  const [capacity, setCapacityDraft] = useState(() =>
-    capacityDraft(night?.capacityFemale ?? null, night?.capacityMale ?? null),
-  );
+  // Checked as typed: SAVE stays off while a box cannot be read.
+  const { control, formRef, submit, showServerErrors } = useSchemaForm(capacityFormSchema, {
+    defaultValues: capacityDraft(night?.capacityFemale ?? null, night?.capacityMale ?? null),
+    mode: 'onChange',
+  });
+  const capacity = useWatch({ control }) as CapacityDraft;
   // The server's 409 message when the night has entries: the dialog then asks to confirm.
   const [confirmClose, setConfirmClose] = useState<string | null>(null);
   // The safe answer, keeping the night open, takes the focus when the question appears.
@@ -57,21 +57,19 @@ export function DateDialog({ clubId, clubName, activeDays, date, night, onClose,
   const label = formatLongDate(date);
   const notListed = inactiveDateWarning(clubName, activeDays, date);
 
-  const female = parseCapacity(capacity.female);
-  const male = parseCapacity(capacity.male);
-  const invalid = Boolean(female.error || male.error);
+  const invalid = Boolean(parseCapacity(capacity.female).error || parseCapacity(capacity.male).error);
   const saveError = (night ? setCapacity : openDates).error;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || pending) return;
-    const body = { capacityFemale: female.value, capacityMale: male.value };
+  const save = (typed: CapacityDraft) => {
+    if (pending) return;
+    const body = capacityBody(typed);
+    const onError = (error: Error) => showServerErrors(error, capacityFieldOf);
     if (night) {
-      setCapacity.mutate({ date, ...body }, { onSuccess: () => onDone(`${label}: spots saved.`) });
+      setCapacity.mutate({ date, ...body }, { onSuccess: () => onDone(`${label}: spots saved.`), onError });
     } else {
       openDates.mutate(
         { dates: [date], ...body },
-        { onSuccess: () => onDone(`${label} is open for ${clubName}.`) },
+        { onSuccess: () => onDone(`${label} is open for ${clubName}.`), onError },
       );
     }
   };
@@ -139,8 +137,9 @@ export function DateDialog({ clubId, clubName, activeDays, date, night, onClose,
         <Box
           component="form"
           id={`${titleId}-form`}
+          ref={formRef}
           noValidate
-          onSubmit={submit}
+          onSubmit={submit(save)}
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           {notListed && (
@@ -154,12 +153,7 @@ export function DateDialog({ clubId, clubName, activeDays, date, night, onClose,
               {night.waitlisted.ladies} ladies, {night.waitlisted.men} men
             </Typography>
           )}
-          <CapacityFields
-            value={capacity}
-            onChange={setCapacityDraft}
-            errors={serverCapacityErrors(saveError)}
-            confirmed={night?.confirmed}
-          />
+          <CapacityFields control={control} confirmed={night?.confirmed} />
           {night && (
             <Typography variant="body2" color="text.secondary">
               Raising a limit takes waiting parties onto the list in queue order; lowering it keeps everyone

@@ -1,19 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
-import { expandDatePattern } from '../../../../shared/api/admin/dates-schema.ts';
-import { type IsoDate, isIsoDate, type Weekday } from '../../../../shared/dates.ts';
+import { useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { IsoDate, Weekday } from '../../../../shared/dates.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useOpenDates } from '../api/update-admin-dates.ts';
 import { ActiveDaysChips } from '../clubs/active-days-chips.tsx';
 import { FormDialog } from '../form-dialog.tsx';
-import { type CapacityDraft, CapacityFields, parseCapacity } from './capacity-fields.tsx';
+import { CapacityFields, parseCapacity } from './capacity-fields.tsx';
+import {
+  capacityFieldOf,
+  type OpenManyValues,
+  openManyBody,
+  openManySchema,
+  patternDates,
+  patternProblems,
+} from './date-forms.ts';
 import { inactiveDaysWarning } from './inactive-days.ts';
 import { formatShortDate } from './month.ts';
 
-const MAX_WEEKS = 52;
 const MAX_DATES = 400;
 
 export interface OpenManyDialogProps {
@@ -38,49 +46,46 @@ export function OpenManyDialog({
 }: OpenManyDialogProps) {
   const previewId = useId();
   const open = useOpenDates(clubId);
-  const [weekdays, setWeekdays] = useState<Weekday[]>(() =>
-    activeDays.length > 0 ? [...activeDays] : ['thursday', 'friday', 'saturday'],
-  );
-  const [weeks, setWeeks] = useState('8');
-  const [from, setFrom] = useState<IsoDate>(today);
-  const [capacity, setCapacity] = useState<CapacityDraft>({ female: '', male: '' });
-
-  const weekCount = Number(weeks);
-  const weeksError =
-    !Number.isInteger(weekCount) || weekCount < 1 || weekCount > MAX_WEEKS
-      ? `Enter a number of weeks from 1 to ${MAX_WEEKS}.`
-      : null;
-  const fromError = !isIsoDate(from) ? 'Pick a start date.' : from < today ? 'Start today or later.' : null;
-  const dates = weeksError || fromError ? [] : expandDatePattern(from, weekCount, weekdays);
-  const female = parseCapacity(capacity.female);
-  const male = parseCapacity(capacity.male);
+  const schema = useMemo(() => openManySchema(today), [today]);
+  // Checked as typed: the preview and OPEN follow the pattern as it is set.
+  const { control, formRef, submit, showServerErrors } = useSchemaForm(schema, {
+    defaultValues: {
+      weekdays: activeDays.length > 0 ? [...activeDays] : ['thursday', 'friday', 'saturday'],
+      weeks: '8',
+      from: today,
+      female: '',
+      male: '',
+    },
+    mode: 'onChange',
+  });
+  const values = useWatch({ control }) as OpenManyValues;
+  const { weekdays } = values;
+  const problems = patternProblems(values, today);
+  const dates = patternDates(values, today);
+  const capacityError = parseCapacity(values.female).error ?? parseCapacity(values.male).error;
   const problem =
     weekdays.length === 0
       ? 'Pick at least one day of the week.'
-      : (weeksError ??
-        fromError ??
+      : (problems.weeks ??
+        problems.from ??
         (dates.length > MAX_DATES ? `Open at most ${MAX_DATES} dates at once.` : null));
   const notListed = inactiveDaysWarning(clubName, activeDays, weekdays);
-  const canSend = !problem && dates.length > 0 && !female.error && !male.error && !open.isPending;
+  const canSend = !problem && dates.length > 0 && !capacityError && !open.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (typed: OpenManyValues) => {
     if (!canSend) return;
     // Blank boxes are left out: dates already open keep the spots they have.
-    const body = {
-      dates,
-      ...(female.value !== null ? { capacityFemale: female.value } : {}),
-      ...(male.value !== null ? { capacityMale: male.value } : {}),
-    };
+    const body = openManyBody(typed, today);
     open.mutate(body, {
       onSuccess: ({ opened }) => {
-        const already = dates.length - opened.length;
+        const already = body.dates.length - opened.length;
         onDone(
           `${clubName}: ${opened.length} ${opened.length === 1 ? 'date' : 'dates'} opened` +
             (already > 0 ? `, ${already} already open.` : '.'),
-          dates[0]!,
+          body.dates[0]!,
         );
       },
+      onError: (error) => showServerErrors(error, capacityFieldOf),
     });
   };
 
@@ -97,35 +102,41 @@ export function OpenManyDialog({
       maxWidth="sm"
       pending={open.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       submitLabel={
         open.isPending ? 'OPENING...' : `OPEN ${dates.length} ${dates.length === 1 ? 'DATE' : 'DATES'}`
       }
       submitDisabled={!canSend}
+      formRef={formRef}
       gap={3}
     >
-      <ActiveDaysChips label="Every" value={weekdays} onChange={setWeekdays} />
+      {/* A missing day is said in the preview's heading below, with the rest of the pattern. */}
+      <Controller
+        control={control}
+        name="weekdays"
+        render={({ field }) => (
+          <ActiveDaysChips label="Every" value={field.value} onChange={field.onChange} firstRef={field.ref} />
+        )}
+      />
       {notListed && (
         <Alert severity="warning" variant="outlined">
           {notListed}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="from"
           label="Starting"
           type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={Boolean(fromError)}
-          helperText={fromError ?? ' '}
+          hint=" "
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="weeks"
           label="For how many weeks"
-          value={weeks}
-          onChange={(event) => setWeeks(event.target.value)}
-          error={Boolean(weeksError)}
-          helperText={weeksError ?? ' '}
+          hint=" "
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
@@ -133,7 +144,7 @@ export function OpenManyDialog({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Spots on each date (optional: blank keeps what already-open dates have, and no limit on new ones)
         </Typography>
-        <CapacityFields value={capacity} onChange={setCapacity} />
+        <CapacityFields control={control} />
       </Box>
       <Box>
         <Typography id={previewId} sx={{ fontWeight: 700, mb: 1 }} aria-live="polite">

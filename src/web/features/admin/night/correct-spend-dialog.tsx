@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import { SPEND_CORRECTION_REASON_MAX } from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
 import { centsFromDollars, formatMoney } from '../../../../shared/money.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { namesField } from '../../../components/form/server-errors.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useCorrectSpend } from '../api/set-night-status.ts';
 import { FormDialog } from '../form-dialog.tsx';
 import {
-  type CorrectionDraft,
-  type CorrectionErrors,
-  type CorrectionField,
+  type CorrectionFormValues,
   correctionDone,
+  correctionFormSchema,
   correctionPreview,
   readCorrection,
 } from './spend-correction-form.ts';
@@ -41,45 +42,29 @@ export function CorrectSpendDialog({
   onCorrected,
 }: CorrectSpendDialogProps) {
   const correct = useCorrectSpend(clubId, date);
-  const [draft, setDraft] = useState<CorrectionDraft>({ amount: '', reason: '' });
-  const [errors, setErrors] = useState<CorrectionErrors>({});
-  const fields = { amountSpent: useRef<HTMLInputElement>(null), reason: useRef<HTMLTextAreaElement>(null) };
-  const who = `${r.member.firstName} ${r.member.lastName}`.trim() || 'The member';
   const recorded = r.amountSpent ?? 0;
-  const typed = parseSpend(draft.amount);
+  const schema = useMemo(() => correctionFormSchema(recorded), [recorded]);
+  const { control, formRef, submit, showServerErrors } = useSchemaForm(schema, {
+    defaultValues: { amountSpent: '', reason: '' },
+  });
+  const draft = useWatch({ control }) as CorrectionFormValues;
+  const who = `${r.member.firstName} ${r.member.lastName}`.trim() || 'The member';
+  const typed = parseSpend(draft.amountSpent);
   const preview = correctionPreview(r, typed && 'amount' in typed ? typed.amount : null);
 
-  const change = (field: keyof CorrectionDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field === 'amount' ? 'amountSpent' : 'reason']: undefined }));
-  };
-  const showErrors = (found: CorrectionErrors) => {
-    setErrors(found);
-    const first = (['amountSpent', 'reason'] as const).find((field) => found[field]);
-    if (first) fields[first].current?.focus();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (values: CorrectionFormValues) => {
     if (correct.isPending) return;
-    correct.reset();
-    const read = readCorrection(draft, recorded);
-    if ('errors' in read) return showErrors(read.errors);
+    const read = readCorrection({ amount: values.amountSpent, reason: values.reason }, recorded);
+    if (!('body' in read)) return;
     correct.mutate(
       { reservationId: r.id, ...read.body },
       {
         onSuccess: ({ correction }) => onCorrected(correctionDone(who, correction)),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields.length > 0)
-            showErrors(
-              Object.fromEntries(
-                error.fields.map((field) => [field.path as CorrectionField, `${field.message}.`]),
-              ),
-            );
-        },
+        onError: (error) => showServerErrors(error),
       },
     );
   };
-  const fieldErrorShown = correct.error instanceof ApiRequestError && correct.error.fields.length > 0;
+  const fieldErrorShown = namesField(correct.error, ['amountSpent', 'reason']);
 
   return (
     <FormDialog
@@ -87,45 +72,42 @@ export function CorrectSpendDialog({
       maxWidth="xs"
       pending={correct.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        correct.reset();
+        void submit(send)(event);
+      }}
       submitLabel={correct.isPending ? 'SAVING...' : 'SAVE CORRECTION'}
       submitDisabled={correct.isPending}
       formError={correct.isError && !fieldErrorShown ? correct.error.message : null}
+      formRef={formRef}
       gap={2}
     >
       <Typography variant="body2" color="text.secondary">
         {who}, party of {r.partySize}: {formatMoney(centsFromDollars(recorded))} spent is recorded now. The
         correction, with your reason, goes to the audit log, and the member is told if their cashback changes.
       </Typography>
-      <TextField
+      <FormTextField
+        control={control}
+        name="amountSpent"
         label="Amount really spent"
-        value={draft.amount}
-        onChange={(event) => change('amount', event.target.value)}
         autoFocus
         required
         fullWidth
-        inputRef={fields.amountSpent}
-        error={Boolean(errors.amountSpent)}
-        helperText={errors.amountSpent ?? ' '}
+        hint=" "
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="reason"
         label="Reason"
-        value={draft.reason}
-        onChange={(event) => change('reason', event.target.value)}
         required
         fullWidth
         multiline
         minRows={2}
-        inputRef={fields.reason}
-        error={Boolean(errors.reason)}
-        helperText={
-          errors.reason ??
-          `What was wrong, e.g. a bill keyed twice. ${draft.reason.length}/${SPEND_CORRECTION_REASON_MAX}`
-        }
+        hint={`What was wrong, e.g. a bill keyed twice. ${draft.reason.length}/${SPEND_CORRECTION_REASON_MAX}`}
       />
       <Typography role="status">
         <Box component="span" sx={{ fontWeight: 700 }}>

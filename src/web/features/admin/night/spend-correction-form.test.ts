@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
-import { correctionDone, correctionPreview, readCorrection } from './spend-correction-form.ts';
+import {
+  correctionDone,
+  correctionFormSchema,
+  correctionPreview,
+  readCorrection,
+} from './spend-correction-form.ts';
 
 const completed = { cashbackPercent: 10, cashbackCreditedCents: 10_000 } as AdminReservation;
 
@@ -65,5 +70,17 @@ describe('correctionDone', () => {
     expect(correctionDone('Ada', { ...done, cashbackAfterCents: 10_000, keptCents: 0 })).toBe(
       "Ada's spend corrected: $1,000.00 → $0.00, cashback unchanged at $100.00.",
     );
+  });
+});
+
+describe('correctionFormSchema', () => {
+  it('puts readCorrection’s words under the box each is about', () => {
+    const schema = correctionFormSchema(1000);
+    const result = schema.safeParse({ amountSpent: '', reason: ' ' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amountSpent', 'Type what the party really spent.'],
+      ['reason', 'Say why the spend is corrected.'],
+    ]);
+    expect(schema.safeParse({ amountSpent: '900', reason: 'Keyed twice.' }).success).toBe(true);
   });
 });

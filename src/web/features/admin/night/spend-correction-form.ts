@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import {
   type SpendCorrection,
@@ -40,6 +41,22 @@ export function readCorrection(
     }
   if (Object.keys(errors).length > 0 || !checked.success) return { errors };
   return { body: checked.data };
+}
+
+/** The correction form as typed: each box named as the body field it fills. */
+export interface CorrectionFormValues {
+  amountSpent: string;
+  reason: string;
+}
+
+/** The correction form's resolver schema: readCorrection's words (the shared schema's) at each box. */
+export function correctionFormSchema(recordedSpend: number) {
+  return z.custom<CorrectionFormValues>().superRefine((values, ctx) => {
+    const read = readCorrection({ amount: values.amountSpent, reason: values.reason }, recordedSpend);
+    if ('body' in read) return;
+    for (const [field, message] of Object.entries(read.errors))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 }
 
 /**

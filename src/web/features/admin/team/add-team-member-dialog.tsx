@@ -1,13 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber, normalizePhoneNumber, PHONE_HINT } from '../../../../shared/phone.ts';
 import { CLUB_ROLES, type ClubRole } from '../../../../shared/roles.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { namesField, only } from '../../../components/form/server-errors.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useAddTeamMember } from '../api/update-team.ts';
 import { FormDialog } from '../form-dialog.tsx';
+import { type AddTeamMemberValues, addTeamMemberSchema } from './team-forms.ts';
 import { type PlaceOption, ROLE_TEXT } from './team-groups.ts';
 
 export interface AddTeamMemberDialogProps {
@@ -33,8 +36,8 @@ function addedMessage(member: TeamMember, already: boolean): string {
 
 /**
  * ADD TO TEAM: a phone number, a role and where. The number need not have signed up yet: the
- * role is theirs once they sign in with it. The server's message shows under the field it is about,
- * or above the buttons; the typed values stay.
+ * role is theirs once they sign in with it. A mistake in the number shows under it (before sending,
+ * in the API's words, or the server's), anything else above the buttons; the typed values stay.
  */
 export function AddTeamMemberDialog({
   places,
@@ -44,39 +47,26 @@ export function AddTeamMemberDialog({
   onAdded,
 }: AddTeamMemberDialogProps) {
   const add = useAddTeamMember();
-  const [phone, setPhone] = useState('');
-  const [role, setRole] = useState<ClubRole>('door');
-  const [where, setWhere] = useState(
-    () => places.find((option) => option.value === initialPlace)?.value ?? places[0]?.value ?? '',
-  );
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const phoneInput = useRef<HTMLInputElement>(null);
-  const serverPhoneError =
-    add.error instanceof ApiRequestError
-      ? add.error.fields.find((field) => field.path === 'phoneNumber')?.message
-      : undefined;
-  const shownPhoneError = phoneError ?? serverPhoneError;
+  const schema = useMemo(() => addTeamMemberSchema(places), [places]);
+  const { control, formRef, submit, showServerErrors } = useSchemaForm(schema, {
+    defaultValues: {
+      phoneNumber: '',
+      role: 'door',
+      where: places.find((option) => option.value === initialPlace)?.value ?? places[0]?.value ?? '',
+    },
+  });
+  const [role, where] = useWatch({ control, name: ['role', 'where'] });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (values: AddTeamMemberValues) => {
     if (add.isPending) return;
-    const normalized = normalizePhoneNumber(phone);
-    if (!normalized.ok) {
-      setPhoneError(phone.trim() === '' ? 'Type the number they will sign in with.' : normalized.error);
-      phoneInput.current?.focus();
-      return;
-    }
-    const place = places.find((option) => option.value === where)?.place;
-    if (!place) return;
-    setPhoneError(null);
+    const place = places.find((option) => option.value === values.where)?.place;
+    const normalized = normalizePhoneNumber(values.phoneNumber);
+    if (!place || !normalized.ok) return;
     add.mutate(
-      { phoneNumber: normalized.phoneNumber, role, ...place },
+      { phoneNumber: normalized.phoneNumber, role: values.role, ...place },
       {
         onSuccess: (member) => onAdded(addedMessage(member, knownIds.has(member.id))),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields.some((f) => f.path === 'phoneNumber'))
-            phoneInput.current?.focus();
-        },
+        onError: (error) => showServerErrors(error, only('phoneNumber')),
       },
     );
   };
@@ -87,33 +77,29 @@ export function AddTeamMemberDialog({
       maxWidth="xs"
       pending={add.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       submitLabel={add.isPending ? 'ADDING...' : 'ADD TO TEAM'}
       submitDisabled={add.isPending}
-      formError={add.isError && !serverPhoneError ? add.error.message : null}
+      formError={add.isError && !namesField(add.error, ['phoneNumber']) ? add.error.message : null}
+      formRef={formRef}
       gap={2.5}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="phoneNumber"
         label="Phone number"
         type="tel"
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          setPhoneError(null);
-        }}
         required
         autoFocus
-        inputRef={phoneInput}
-        error={Boolean(shownPhoneError)}
-        helperText={shownPhoneError ?? `They sign in with this number. ${PHONE_HINT}`}
+        hint={`They sign in with this number. ${PHONE_HINT}`}
         slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'tel' } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="role"
         select
         label="Role"
-        value={role}
-        onChange={(event) => setRole(event.target.value as ClubRole)}
-        helperText={ROLE_TEXT[role].hint}
+        hint={ROLE_TEXT[role].hint}
         slotProps={{ select: { renderValue: (value) => ROLE_TEXT[value as ClubRole].label } }}
       >
         {CLUB_ROLES.map((option) => (
@@ -124,13 +110,13 @@ export function AddTeamMemberDialog({
             </Typography>
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="where"
         select
         label="Where"
-        value={where}
-        onChange={(event) => setWhere(event.target.value)}
-        helperText={
+        hint={
           where.startsWith('venue:') ? 'Every club of the venue, clubs it gets later too.' : 'This club only.'
         }
       >
@@ -143,7 +129,7 @@ export function AddTeamMemberDialog({
             {option.label}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
     </FormDialog>
   );
 }

@@ -1,16 +1,17 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
 import type { TeamMember } from '../../../../shared/api/admin/team-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { namesField, only } from '../../../components/form/server-errors.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { useSetGuestAllowance } from '../api/update-team.ts';
 import { FormDialog } from '../form-dialog.tsx';
-import { allowanceProblem, allowanceText } from './team-groups.ts';
+import { type AllowanceValues, allowanceSchema } from './team-forms.ts';
+import { allowanceText } from './team-groups.ts';
 
 /**
  * A promoter's allowance: how many guests they may add by name and phone per night at each club
- * (their links are not counted against it). The server's message shows under the field.
+ * (their links are not counted against it). What is wrong with it shows under the field.
  */
 export function GuestAllowanceDialog({
   member,
@@ -22,34 +23,18 @@ export function GuestAllowanceDialog({
   onSaved: (message: string) => void;
 }) {
   const save = useSetGuestAllowance();
-  const [value, setValue] = useState(String(member.guestAllowance));
-  const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { control, formRef, submit, showServerErrors } = useSchemaForm(allowanceSchema, {
+    defaultValues: { guestAllowance: String(member.guestAllowance) },
+  });
   const who = member.name ?? formatPhoneNumber(member.phoneNumber);
-  const serverProblem =
-    save.error instanceof ApiRequestError
-      ? save.error.fields.find((field) => field.path === 'guestAllowance')?.message
-      : undefined;
-  const shown =
-    problem ?? (serverProblem ? serverProblem.charAt(0).toUpperCase() + serverProblem.slice(1) : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (values: AllowanceValues) => {
     if (save.isPending) return;
-    const found = allowanceProblem(value);
-    if (found) {
-      setProblem(found);
-      input.current?.focus();
-      return;
-    }
-    const guestAllowance = Number(value.trim());
     save.mutate(
-      { id: member.id, guestAllowance },
+      { id: member.id, guestAllowance: Number(values.guestAllowance.trim()) },
       {
         onSuccess: (saved) => onSaved(`${who} ${allowanceText(saved.guestAllowance).toLowerCase()}.`),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.fields.length > 0) input.current?.focus();
-        },
+        onError: (error) => showServerErrors(error, only('guestAllowance')),
       },
     );
   };
@@ -60,28 +45,24 @@ export function GuestAllowanceDialog({
       maxWidth="xs"
       pending={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       submitLabel={save.isPending ? 'SAVING...' : 'SAVE'}
       submitDisabled={save.isPending}
-      formError={save.isError && !serverProblem ? save.error.message : null}
+      formError={save.isError && !namesField(save.error, ['guestAllowance']) ? save.error.message : null}
+      formRef={formRef}
       gap={2.5}
     >
       <Typography variant="body2" color="text.secondary">
         How many guests {who} may put on the list by name and phone each night, at each club of{' '}
         {member.scope.name}. Guests who join through their links do not count.
       </Typography>
-      <TextField
+      <FormTextField
+        control={control}
+        name="guestAllowance"
         label="Guests a night"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setProblem(null);
-        }}
         required
         autoFocus
-        inputRef={input}
-        error={Boolean(shown)}
-        helperText={shown ?? '0: they can only share their links.'}
+        hint="0: they can only share their links."
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } }}
       />
     </FormDialog>

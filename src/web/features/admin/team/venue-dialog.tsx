@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import type { Venue } from '../../../../shared/api/admin/team-schema.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { only } from '../../../components/form/server-errors.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { LoadError, LoadingSpinner } from '../../../components/load-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useSaveVenue } from '../api/save-venue.ts';
 import { FormDialog } from '../form-dialog.tsx';
+import { type VenueValues, venueSchema } from './team-forms.ts';
 
 const NAME_MAX = 80;
 
@@ -30,45 +34,24 @@ export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProp
   const clubsLegendId = useId();
   const clubs = useAdminClubs();
   const save = useSaveVenue();
-  const [name, setName] = useState(venue?.name ?? '');
-  const [clubIds, setClubIds] = useState<ReadonlySet<string>>(
-    () => new Set(venue?.clubs.map((club) => club.id) ?? []),
+  const { control, formRef, submit, setError, focusFirstInvalid, showServerErrors } = useSchemaForm(
+    venueSchema,
+    { defaultValues: { name: venue?.name ?? '', clubIds: venue?.clubs.map((club) => club.id) ?? [] } },
   );
-  const [nameError, setNameError] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
 
   const venueOf = new Map<string, string>();
   for (const other of venues)
     if (other.id !== venue?.id) for (const club of other.clubs) venueOf.set(club.id, other.name);
 
-  const serverNameError =
-    save.error instanceof ApiRequestError
-      ? (save.error.fields.find((field) => field.path === 'name')?.message ??
-        (save.error.code === 'venue_name_taken' ? save.error.message : undefined))
-      : undefined;
-  const shownNameError = nameError ?? serverNameError;
+  const nameRefused =
+    save.error instanceof ApiRequestError &&
+    (save.error.code === 'venue_name_taken' || save.error.fields.some((field) => field.path === 'name'));
 
-  const toggle = (id: string, checked: boolean) =>
-    setClubIds((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (values: VenueValues) => {
     if (save.isPending) return;
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setNameError('A venue needs a name.');
-      nameInput.current?.focus();
-      return;
-    }
-    setNameError(null);
     // Only clubs still listed: one deleted meanwhile would fail the whole save.
     const known = new Set(clubs.data?.clubs.map((club) => club.id) ?? []);
-    const input = { name: trimmed, clubIds: [...clubIds].filter((id) => known.has(id)) };
+    const input = { name: values.name.trim(), clubIds: values.clubIds.filter((id) => known.has(id)) };
     save.mutate(
       { id: venue?.id ?? null, input },
       {
@@ -79,11 +62,10 @@ export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProp
               : `${saved.name} created. Add its manager with ADD TO TEAM.`,
           ),
         onError: (error) => {
-          if (
-            error instanceof ApiRequestError &&
-            (error.code === 'venue_name_taken' || error.fields.length > 0)
-          )
-            nameInput.current?.focus();
+          if (error instanceof ApiRequestError && error.code === 'venue_name_taken') {
+            setError('name', { type: 'server', message: error.message });
+            focusFirstInvalid();
+          } else showServerErrors(error, only('name'));
         },
       },
     );
@@ -95,73 +77,84 @@ export function VenueDialog({ venue, venues, onClose, onSaved }: VenueDialogProp
       maxWidth="sm"
       pending={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={submit(send)}
       submitLabel={save.isPending ? 'SAVING...' : venue ? 'SAVE VENUE' : 'CREATE VENUE'}
       submitDisabled={save.isPending}
-      formError={save.isError && !serverNameError ? save.error.message : null}
+      formError={save.isError && !nameRefused ? save.error.message : null}
+      formRef={formRef}
       gap={2.5}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label="Venue name"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(null);
-        }}
         required
         autoFocus
-        inputRef={nameInput}
-        error={Boolean(shownNameError)}
-        helperText={shownNameError ?? 'The group or company that runs the clubs below.'}
+        hint="The group or company that runs the clubs below."
         slotProps={{ htmlInput: { maxLength: NAME_MAX, autoComplete: 'off' } }}
       />
-      <Box component="fieldset" aria-labelledby={clubsLegendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Typography
-          id={clubsLegendId}
-          component="legend"
-          sx={{ fontWeight: 700, letterSpacing: '0.08em', mb: 0.5, p: 0 }}
-        >
-          CLUBS IT RUNS ({clubIds.size})
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          A club belongs to one venue: ticking one from another venue moves it here.
-        </Typography>
-        {clubs.isPending && <LoadingSpinner label="Loading clubs" py={3} />}
-        {clubs.isError && <LoadError message={clubs.error.message}>{null}</LoadError>}
-        {clubs.data?.clubs.length === 0 && (
-          <Typography color="text.secondary">No clubs yet: create them on the dashboard.</Typography>
-        )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
-          {clubs.data?.clubs.map((club) => {
-            const elsewhere = venueOf.get(club.id);
-            const note = [!club.visible && 'hidden', elsewhere && `now at ${elsewhere}`]
-              .filter(Boolean)
-              .join(' · ');
-            return (
-              <FormControlLabel
-                key={club.id}
-                control={
-                  <Checkbox
-                    checked={clubIds.has(club.id)}
-                    onChange={(event) => toggle(club.id, event.target.checked)}
-                  />
-                }
-                label={
-                  <Box sx={{ py: 0.5 }}>
-                    <Typography sx={{ overflowWrap: 'anywhere' }}>{club.name}</Typography>
-                    {note && (
-                      <Typography variant="body2" color="text.secondary">
-                        {note}
-                      </Typography>
-                    )}
-                  </Box>
-                }
-                sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
-              />
-            );
-          })}
-        </Box>
-      </Box>
+      <Controller
+        control={control}
+        name="clubIds"
+        render={({ field }) => {
+          const ticked = new Set(field.value);
+          const toggle = (id: string, checked: boolean) =>
+            field.onChange(checked ? [...field.value, id] : field.value.filter((other) => other !== id));
+          return (
+            <Box
+              component="fieldset"
+              aria-labelledby={clubsLegendId}
+              sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+            >
+              <Typography
+                id={clubsLegendId}
+                component="legend"
+                sx={{ fontWeight: 700, letterSpacing: '0.08em', mb: 0.5, p: 0 }}
+              >
+                CLUBS IT RUNS ({ticked.size})
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                A club belongs to one venue: ticking one from another venue moves it here.
+              </Typography>
+              {clubs.isPending && <LoadingSpinner label="Loading clubs" py={3} />}
+              {clubs.isError && <LoadError message={clubs.error.message}>{null}</LoadError>}
+              {clubs.data?.clubs.length === 0 && (
+                <Typography color="text.secondary">No clubs yet: create them on the dashboard.</Typography>
+              )}
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
+                {clubs.data?.clubs.map((club) => {
+                  const elsewhere = venueOf.get(club.id);
+                  const note = [!club.visible && 'hidden', elsewhere && `now at ${elsewhere}`]
+                    .filter(Boolean)
+                    .join(' · ');
+                  return (
+                    <FormControlLabel
+                      key={club.id}
+                      control={
+                        <Checkbox
+                          checked={ticked.has(club.id)}
+                          onChange={(event) => toggle(club.id, event.target.checked)}
+                        />
+                      }
+                      label={
+                        <Box sx={{ py: 0.5 }}>
+                          <Typography sx={{ overflowWrap: 'anywhere' }}>{club.name}</Typography>
+                          {note && (
+                            <Typography variant="body2" color="text.secondary">
+                              {note}
+                            </Typography>
+                          )}
+                        </Box>
+                      }
+                      sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
+                    />
+                  );
+                })}
+              </Box>
+            </Box>
+          );
+        }}
+      />
     </FormDialog>
   );
 }

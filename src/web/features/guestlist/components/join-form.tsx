@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type FormEvent, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ClubNightResponse } from '../../../../shared/api/clubs-schema.ts';
 import { GENDERS, type Gender, guestlistState } from '../../../../shared/clubs.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { GuestNameList } from '../../../components/guest-name-list.tsx';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
@@ -14,9 +16,9 @@ import { promoterLinkFor } from '../../../lib/promoter-code.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { useJoinGuestlist } from '../api/join-guestlist.ts';
+import { type JoinValues, joinBody, joinFormSchema } from '../join-form-schema.ts';
 import {
   describeParty,
-  guestNamesToSend,
   initialParty,
   type Party,
   partySize,
@@ -24,7 +26,7 @@ import {
   stepperLimits,
 } from '../party.ts';
 import { CutOffLine } from './cut-off-line.tsx';
-import { type GuestName, GuestNames } from './guest-names.tsx';
+import { GuestNames } from './guest-names.tsx';
 import { SpotsNotices } from './spots-notices.tsx';
 
 const SIDE = { female: 'ladies', male: 'men' } as const satisfies Record<Gender, keyof Party>;
@@ -44,11 +46,17 @@ export function JoinForm({ night, date, gender, now, nightLabel, prefill }: Join
   const navigate = useNavigate();
   const join = useJoinGuestlist();
   const open = (g: Gender) => guestlistState(club.guestlistOptions[g], date, club.timeZone, now) === 'open';
+  const schema = useMemo(() => joinFormSchema(club.id, date), [club.id, date]);
   // Only a start: the member still changes it and taps JOIN; nothing is sent before.
-  const [party, setParty] = useState<Party>(() =>
-    prefill ? prefilledParty(prefill, gender, club.maxPartySize, open) : initialParty(gender),
-  );
-  const [names, setNames] = useState<GuestName[]>([]);
+  const [defaultValues] = useState<JoinValues>(() => ({
+    party: prefill ? prefilledParty(prefill, gender, club.maxPartySize, open) : initialParty(gender),
+    guestNames: [],
+  }));
+  // Names are checked as they are typed, as before: a pasted tab is pointed out at once.
+  const { control, formRef, submit, setValue } = useSchemaForm(schema, { defaultValues, mode: 'onChange' });
+  const names = useFieldArray({ control, name: 'guestNames', keyName: 'key' });
+  const values = useWatch({ control }) as JoinValues;
+  const { party } = values;
   // One key per attempt; a repeat of an attempt that never got an answer reuses it (see api-client).
   const attempt = useRef<SubmitAttempt | null>(null);
   // Busy from the first tap until the answer: a ref, as the mutation's own pending state reaches
@@ -62,35 +70,26 @@ export function JoinForm({ night, date, gender, now, nightLabel, prefill }: Join
 
   const setSide = (g: Gender, value: number) => {
     const next = { ...party, [SIDE[g]]: value };
-    setParty(next);
+    setValue('party', next);
     // Fewer guests, fewer name fields: the last ones go.
-    if (names.length > partySize(next) - 1) setNames(names.slice(0, Math.max(0, partySize(next) - 1)));
+    const keep = Math.max(0, partySize(next) - 1);
+    if (values.guestNames.length > keep)
+      names.remove(Array.from({ length: values.guestNames.length - keep }, (_, i) => keep + i));
   };
 
   // The list closes for the party at its earliest cut-off among the genders it brings.
   const cutOff = GENDERS.filter((g) => party[SIDE[g]] > 0)
     .map((g) => club.guestlistOptions[g])
     .sort((a, b) => a.closesAtInstant.localeCompare(b.closesAtInstant))[0]!;
-  const namedGuests = guestNamesToSend(
-    names.map((n) => n.value),
-    party,
-  );
+  const namedGuests = joinBody(values, club.id, date).guestNames;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (typed: JoinValues) => {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
     // The promoter link the member opened first for this club (and night), if any, gets the credit.
     const promoterCode = promoterLinkFor(club.id, date)?.code;
-    const body = {
-      clubId: club.id,
-      date,
-      ladies: party.ladies,
-      men: party.men,
-      guestNames: namedGuests,
-      ...(promoterCode ? { promoterCode } : {}),
-    };
+    const body = { ...joinBody(typed, club.id, date), ...(promoterCode ? { promoterCode } : {}) };
     const current = nextSubmitAttempt(attempt.current, body);
     attempt.current = current;
     join.mutate(
@@ -110,7 +109,14 @@ export function JoinForm({ night, date, gender, now, nightLabel, prefill }: Join
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Join the guest list" sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      onSubmit={submit(send)}
+      noValidate
+      aria-label="Join the guest list"
+      sx={{ display: 'grid', gap: 3 }}
+    >
       <CutOffLine closesAt={cutOff.closesAt} closesAtInstant={cutOff.closesAtInstant} now={now} />
       <SpotsNotices spotsLeft={spotsLeft} party={party} />
 
@@ -142,7 +148,7 @@ export function JoinForm({ night, date, gender, now, nightLabel, prefill }: Join
         </Box>
       </Box>
 
-      <GuestNames names={names} max={maxNames} onChange={setNames} />
+      <GuestNames control={control} names={names} max={maxNames} />
 
       <JoinSummary
         rows={[

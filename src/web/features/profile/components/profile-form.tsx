@@ -2,26 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { SessionResponse } from '../../../../shared/api/auth-schema.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
-  type ProfileFields as Fields,
   PROFILE_BUTTONS,
   PROFILE_MESSAGES,
   PROFILE_SIGN_UP_HEADING,
 } from '../../../../shared/profile.ts';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { updateProfile } from '../api/update-profile.ts';
-import {
-  type FieldErrors,
-  type FieldName,
-  firstInvalidField,
-  hasBlankField,
-  profileFieldErrors,
-  serverFieldErrors,
-} from '../field-errors.ts';
+import { FIELD_ORDER, type FieldErrors, hasBlankField, serverFieldErrors } from '../field-errors.ts';
+import { type ProfileValues, profileBody, profileFormSchema } from '../profile-form-schema.ts';
 import { NotificationPreferences } from './notification-preferences.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import { TermsNote } from './terms-note.tsx';
@@ -47,27 +42,21 @@ export function ProfileForm({
   autoFocus,
 }: ProfileFormProps) {
   const auth = useAuth();
-  const [fields, setFields] = useState<Fields>(() => ({
-    firstName: auth.profile?.firstName ?? '',
-    lastName: auth.profile?.lastName ?? '',
-    email: auth.profile?.email ?? '',
-    instagram: auth.profile?.instagram ?? '',
-  }));
-  const [preferences, setPreferences] = useState(
-    () => auth.profile?.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
-  );
+  const schema = useMemo(() => profileFormSchema(mode), [mode]);
+  const { control, formRef, submit, setError, focusFirstInvalid, formState } = useSchemaForm(schema, {
+    defaultValues: {
+      firstName: auth.profile?.firstName ?? '',
+      lastName: auth.profile?.lastName ?? '',
+      email: auth.profile?.email ?? '',
+      instagram: auth.profile?.instagram ?? '',
+      notificationPreferences: auth.profile?.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES,
+    },
+  });
   const [saving, setSaving] = useState(false);
+  // A double tap's second submit comes before `saving` has re-rendered the button.
+  const sending = useRef(false);
   // Errors about a field are said at the field; `error` is for the rest (the session, the network).
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const inputRefs = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    instagram: useRef<HTMLInputElement>(null),
-  };
-  // Focused once the fields are enabled again (they are disabled while saving).
-  const [focusField, setFocusField] = useState<FieldName | null>(null);
+  const [error, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const seenSignedIn = useRef(false);
   const verifiedPhone = phoneNumber ?? auth.user?.phoneNumber ?? auth.profile?.phoneNumber;
@@ -87,25 +76,10 @@ export function ProfileForm({
     if (nothingToComplete) onComplete?.(null);
   }, [nothingToComplete, onComplete]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; saving re-enables the fields.
-  useEffect(() => {
-    if (!focusField || saving) return;
-    inputRefs[focusField].current?.focus();
-    setFocusField(null);
-  }, [focusField, saving]);
-
   if (nothingToComplete) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = profileFieldErrors(fields);
-    setFieldErrors(invalid);
-    const first = firstInvalidField(invalid);
-    if (first) {
-      setError(null);
-      setFocusField(first);
-      return;
-    }
+  const save = async (values: ProfileValues) => {
+    if (sending.current) return;
     const problem = auth.checking
       ? PROFILE_MESSAGES.authPending
       : !auth.user
@@ -113,38 +87,40 @@ export function ProfileForm({
         : !verifiedPhone
           ? PROFILE_MESSAGES.noVerifiedPhone
           : null;
-    setError(problem);
+    setFormError(problem);
     if (problem) return;
 
+    sending.current = true;
     setSaving(true);
     try {
-      const session = await updateProfile({
-        mode,
-        firstName: fields.firstName.trim(),
-        lastName: fields.lastName.trim(),
-        email: fields.email.trim(),
-        instagram: fields.instagram.trim(),
-        ...(mode === 'edit' ? { notificationPreferences: preferences } : {}),
-      });
+      const session = await updateProfile(profileBody(values, mode));
       auth.setSession(session);
       onComplete?.(session);
     } catch (caught) {
-      const atFields = serverFieldErrors(caught, fields);
+      const atFields = serverFieldErrors(caught, values);
       if (atFields) {
-        setFieldErrors(atFields);
-        setFocusField(firstInvalidField(atFields) ?? null);
+        for (const name of FIELD_ORDER) {
+          const message = atFields[name];
+          if (message) setError(name, { type: 'server', message });
+        }
+        // Once the fields are enabled again (they are disabled while saving).
+        focusFirstInvalid();
       } else if (caught instanceof ApiRequestError && caught.status === 401) {
-        setError(PROFILE_MESSAGES.sessionExpired);
+        setFormError(PROFILE_MESSAGES.sessionExpired);
         void auth.refresh();
       } else {
-        setError(`${PROFILE_MESSAGES.saveFailedPrefix}${(caught as Error).message}`);
+        setFormError(`${PROFILE_MESSAGES.saveFailedPrefix}${(caught as Error).message}`);
       }
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   };
 
   const message = expired ? PROFILE_MESSAGES.authExpired : error;
+  const fieldErrors: FieldErrors = Object.fromEntries(
+    FIELD_ORDER.map((name) => [name, formState.errors[name]?.message]),
+  );
   const blankFields = hasBlankField(fieldErrors);
   const disabled = saving || auth.checking || expired;
   const label = auth.checking
@@ -158,8 +134,13 @@ export function ProfileForm({
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        // Field errors from an earlier try stay with their fields; the banner speaks afresh.
+        setFormError(null);
+        void submit(save)(event);
+      }}
       aria-label={mode === 'sign-up' ? PROFILE_SIGN_UP_HEADING : 'Edit profile'}
       sx={{ display: 'grid', gap: 2.5 }}
     >
@@ -173,20 +154,19 @@ export function ProfileForm({
           </Typography>
         </Box>
       )}
-      <ProfileFields
-        value={fields}
-        onChange={(next, changed) => {
-          setFields(next);
-          // A field being corrected stops saying what was wrong with it.
-          if (fieldErrors[changed]) setFieldErrors({ ...fieldErrors, [changed]: undefined });
-        }}
-        errors={fieldErrors}
-        inputRefs={inputRefs}
-        disabled={saving || expired}
-        autoFocus={autoFocus}
-      />
+      <ProfileFields control={control} disabled={saving || expired} autoFocus={autoFocus} />
       {mode === 'edit' && (
-        <NotificationPreferences value={preferences} onChange={setPreferences} disabled={saving || expired} />
+        <Controller
+          control={control}
+          name="notificationPreferences"
+          render={({ field }) => (
+            <NotificationPreferences
+              value={field.value}
+              onChange={field.onChange}
+              disabled={saving || expired}
+            />
+          )}
+        />
       )}
       {/* SPEC §5's sentence for blank fields, beside the fields that say which ones: not a banner. */}
       {blankFields && (

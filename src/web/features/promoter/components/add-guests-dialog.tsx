@@ -5,35 +5,35 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatPhoneNumber, normalizePhoneNumber } from '../../../../shared/phone.ts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormChoiceButtons } from '../../../components/form/form-choice-buttons.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import {
+  type AddGuestsMode,
+  type AddGuestsValues,
+  addGuestsSchema,
+  EMPTY_GUESTS_FORM,
+  guestsToSend,
+  plural,
+  readPaste,
+} from '../add-guests-form.ts';
 import { useAddPromoterGuests } from '../api/add-promoter-guests.ts';
 import type { AddGuestsResult, NewGuest } from '../api/promoter-types.ts';
-import { type GuestLine, parseGuestLines } from '../guest-lines.ts';
-import { type GuestTextLine, guestTextLine } from '../promoter-format.ts';
+import { AddGuestsResults } from './add-guests-results.tsx';
+import { PastePreview } from './paste-preview.tsx';
 
-type Mode = 'one' | 'paste';
-type Field = 'firstName' | 'lastName' | 'phoneNumber' | 'gender';
-type Gender = NewGuest['gender'];
-
-const OUTCOME: Record<AddGuestsResult['results'][number]['outcome'], { label: string; color: string }> = {
-  added: { label: 'On the list', color: 'success.main' },
-  waitlisted: { label: 'Waitlisted', color: 'warning.main' },
-  'already-on': { label: 'Already on the list', color: 'text.secondary' },
-  refused: { label: 'Not added', color: 'error.main' },
-};
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const GENDER_OPTIONS = [
+  { value: 'female', label: 'LADY' },
+  { value: 'male', label: 'MAN' },
+] as const;
 
 export interface AddGuestsDialogProps {
   clubId: string;
@@ -63,84 +63,42 @@ export function AddGuestsDialog({
   const titleId = useId();
   const formId = `${titleId}-form`;
   const add = useAddPromoterGuests();
-  const [mode, setMode] = useState<Mode>('one');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [gender, setGender] = useState<Gender | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [paste, setPaste] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
+  const schema = useMemo(() => addGuestsSchema(clubId, night), [clubId, night]);
+  const { control, formRef, submit, reset, setValue } = useSchemaForm(schema, {
+    defaultValues: EMPTY_GUESTS_FORM,
+  });
+  const [mode, paste] = useWatch({ control, name: ['mode', 'paste'] });
+  const { lines, guests: pasted } = useMemo(() => readPaste(paste), [paste]);
   const [done, setDone] = useState<{ sent: NewGuest[]; result: AddGuestsResult } | null>(null);
   const sentGuests = useRef<NewGuest[]>([]);
-  const fieldRefs = useRef<Partial<Record<Field | 'paste', HTMLElement | null>>>({});
+  // Busy from the first tap until the answer: the mutation's pending state reaches this a render later.
+  const sending = useRef(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const lines = useMemo(() => parseGuestLines(paste), [paste]);
-  const pasted = lines.flatMap((line) => (line.guest ? [line.guest] : []));
-  const badLines = lines.filter((line) => line.error);
 
   useEffect(() => {
     if (done) resultsRef.current?.focus();
   }, [done]);
 
-  const focus = (field: Field | 'paste') => fieldRefs.current[field]?.focus();
-
-  const oneGuest = (): NewGuest | null => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!firstName.trim()) found.firstName = 'Add the first name.';
-    if (!lastName.trim()) found.lastName = 'Add the last name.';
-    const normalized = normalizePhoneNumber(phone);
-    if (!phone.trim()) found.phoneNumber = 'Add the phone number the guest gets the pass on.';
-    else if (!normalized.ok) found.phoneNumber = normalized.error;
-    if (!gender) found.gender = 'Pick lady or man.';
-    setErrors(found);
-    const first = (['firstName', 'lastName', 'phoneNumber', 'gender'] as const).find((f) => found[f]);
-    if (first || !normalized.ok || !gender) {
-      if (first) focus(first);
-      return null;
-    }
-    return {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      phoneNumber: normalized.phoneNumber,
-      gender,
-    };
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    let guests: NewGuest[];
-    if (mode === 'one') {
-      const guest = oneGuest();
-      if (!guest) return;
-      guests = [guest];
-    } else {
-      if (pasted.length === 0 || badLines.length > 0) {
-        setPasteError(
-          pasted.length === 0 && badLines.length === 0
-            ? 'Paste your guests, one per line.'
-            : `Fix ${plural(badLines.length, 'line', 'lines')} first: each says what is wrong.`,
-        );
-        focus('paste');
-        return;
-      }
-      setPasteError(null);
-      guests = pasted;
-    }
+  const send = (values: AddGuestsValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    const guests = guestsToSend(values);
     sentGuests.current = guests;
-    add.mutate({ clubId, date: night, guests }, { onSuccess: (result) => setDone({ sent: guests, result }) });
+    add.mutate(
+      { clubId, date: night, guests },
+      {
+        onSuccess: (result) => setDone({ sent: guests, result }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   const again = () => {
     add.reset();
     setDone(null);
-    setFirstName('');
-    setLastName('');
-    setPhone('');
-    setGender(null);
-    setPaste('');
-    setErrors({});
+    reset(EMPTY_GUESTS_FORM);
   };
 
   // The server's word on single fields ("guests.2.phoneNumber"), said for the guest it is about.
@@ -175,13 +133,13 @@ export function AddGuestsDialog({
       </DialogTitle>
       {done ? (
         <DialogContent dividers>
-          <Results done={done} headingRef={resultsRef} />
+          <AddGuestsResults done={done} headingRef={resultsRef} />
         </DialogContent>
       ) : (
         <>
           <Tabs
             value={mode}
-            onChange={(_event, value: Mode) => setMode(value)}
+            onChange={(_event, value: AddGuestsMode) => setValue('mode', value)}
             variant="fullWidth"
             aria-label="How to add guests"
             sx={{ px: 1 }}
@@ -193,102 +151,60 @@ export function AddGuestsDialog({
             <Box
               component="form"
               id={formId}
+              ref={formRef}
               role="tabpanel"
               aria-labelledby={`${titleId}-tab-${mode}`}
               noValidate
-              onSubmit={submit}
+              onSubmit={submit(send)}
               sx={{ display: 'grid', gap: 2 }}
             >
               {mode === 'one' ? (
                 <>
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                    <TextField
+                    <FormTextField
+                      control={control}
+                      name="firstName"
                       label="First name"
-                      value={firstName}
-                      onChange={(event) => setFirstName(event.target.value)}
-                      inputRef={(element: HTMLInputElement | null) => {
-                        fieldRefs.current.firstName = element;
-                      }}
-                      error={Boolean(errors.firstName)}
-                      helperText={errors.firstName}
                       required
                       autoFocus
                       slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
                     />
-                    <TextField
+                    <FormTextField
+                      control={control}
+                      name="lastName"
                       label="Last name"
-                      value={lastName}
-                      onChange={(event) => setLastName(event.target.value)}
-                      inputRef={(element: HTMLInputElement | null) => {
-                        fieldRefs.current.lastName = element;
-                      }}
-                      error={Boolean(errors.lastName)}
-                      helperText={errors.lastName}
                       required
                       slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
                     />
                   </Box>
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name="phoneNumber"
                     label="Phone number"
                     type="tel"
-                    value={phone}
-                    onChange={(event) => setPhone(event.target.value)}
-                    inputRef={(element: HTMLInputElement | null) => {
-                      fieldRefs.current.phoneNumber = element;
-                    }}
-                    error={Boolean(errors.phoneNumber)}
-                    helperText={errors.phoneNumber ?? 'The pass goes to this number by text.'}
+                    hint="The pass goes to this number by text."
                     required
                     slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
                   />
-                  <Box>
-                    <ToggleButtonGroup
-                      exclusive
-                      fullWidth
-                      value={gender}
-                      onChange={(_event, value: Gender | null) => value && setGender(value)}
-                      aria-label="The guest is a"
-                      aria-describedby={errors.gender ? `${titleId}-gender-error` : undefined}
-                    >
-                      <ToggleButton
-                        value="female"
-                        ref={(element: HTMLButtonElement | null) => {
-                          fieldRefs.current.gender = element;
-                        }}
-                        sx={{ minHeight: 48, fontWeight: 700 }}
-                      >
-                        LADY
-                      </ToggleButton>
-                      <ToggleButton value="male" sx={{ minHeight: 48, fontWeight: 700 }}>
-                        MAN
-                      </ToggleButton>
-                    </ToggleButtonGroup>
-                    {errors.gender && (
-                      <FormHelperText error id={`${titleId}-gender-error`} sx={{ mx: 1.75 }}>
-                        {errors.gender}
-                      </FormHelperText>
-                    )}
-                  </Box>
+                  <FormChoiceButtons
+                    control={control}
+                    name="gender"
+                    label="The guest is a"
+                    options={GENDER_OPTIONS}
+                  />
                 </>
               ) : (
                 <>
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name="paste"
                     label="Guests, one per line"
-                    value={paste}
-                    onChange={(event) => {
-                      setPaste(event.target.value);
-                      setPasteError(null);
-                    }}
-                    inputRef={(element: HTMLTextAreaElement | null) => {
-                      fieldRefs.current.paste = element;
-                    }}
                     multiline
                     minRows={5}
                     maxRows={12}
                     autoFocus
                     placeholder={'Mia Wong, 646 555 0101, L\nLeo Park, 646 555 0102, M'}
-                    error={Boolean(pasteError)}
-                    helperText={pasteError ?? 'One per line: Name, phone, L/M (lady or man).'}
+                    hint="One per line: Name, phone, L/M (lady or man)."
                     slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
                   />
                   <PastePreview lines={lines} ready={pasted.length} />
@@ -336,132 +252,5 @@ export function AddGuestsDialog({
         )}
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** What the pasted list reads as: how many guests are ready, and each line that is not, with why. */
-function PastePreview({ lines, ready }: { lines: GuestLine[]; ready: number }) {
-  if (lines.length === 0) return null;
-  const bad = lines.filter((line) => line.error);
-  return (
-    <Box aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-      <Typography sx={{ fontWeight: 700 }}>
-        {plural(ready, 'guest', 'guests')} ready
-        {bad.length > 0 ? ` · ${plural(bad.length, 'line needs', 'lines need')} fixing` : ''}
-      </Typography>
-      <Box component="ul" aria-label="Pasted guests" sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-        {lines.map((line) => (
-          <Box
-            component="li"
-            key={line.line}
-            sx={{
-              listStyle: 'none',
-              px: 1.25,
-              py: 0.75,
-              borderRadius: 1,
-              border: '1px solid',
-              borderColor: line.error ? 'error.main' : 'divider',
-            }}
-          >
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                Line {line.line}:{' '}
-              </Box>
-              {line.guest ? (
-                <>
-                  {line.guest.firstName} {line.guest.lastName} · {formatPhoneNumber(line.guest.phoneNumber)} ·{' '}
-                  {line.guest.gender === 'female' ? 'lady' : 'man'}
-                </>
-              ) : (
-                line.text
-              )}
-            </Typography>
-            {line.error && (
-              <Typography variant="body2" sx={{ color: 'error.light', fontWeight: 700 }}>
-                {line.error}
-              </Typography>
-            )}
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-const TEXT_TONE: Record<GuestTextLine['tone'], string> = {
-  ok: 'text.secondary',
-  later: 'warning.light',
-  not: 'warning.light',
-};
-
-/** Whether the guest's pass was texted, when it will be, or why it won't (they are on the list). */
-function TextLine({ line }: { line: GuestTextLine }) {
-  return (
-    <Typography variant="body2" sx={{ color: TEXT_TONE[line.tone], overflowWrap: 'anywhere' }}>
-      {line.text}
-    </Typography>
-  );
-}
-
-/** After sending: each guest's outcome, their text, and the allowance left for the night. */
-function Results({
-  done,
-  headingRef,
-}: {
-  done: { sent: NewGuest[]; result: AddGuestsResult };
-  headingRef: Ref<HTMLHeadingElement>;
-}) {
-  const { sent, result } = done;
-  const [now] = useState(() => Date.now());
-  const left = Math.max(0, result.allowance - result.used);
-  const counts = result.results.reduce<Record<string, number>>((all, r) => {
-    all[r.outcome] = (all[r.outcome] ?? 0) + 1;
-    return all;
-  }, {});
-  const summary = (Object.keys(OUTCOME) as (keyof typeof OUTCOME)[])
-    .filter((outcome) => counts[outcome])
-    .map((outcome) => `${counts[outcome]} ${OUTCOME[outcome].label.toLowerCase()}`)
-    .join(' · ');
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box role="status">
-        <Typography ref={headingRef} tabIndex={-1} variant="h3" component="h3" sx={{ outline: 'none' }}>
-          {summary}
-        </Typography>
-        <Typography color="text.secondary">
-          Allowance for this night: {result.used} of {result.allowance} used · {left} left
-        </Typography>
-      </Box>
-      <Box component="ul" aria-label="Guests sent" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {result.results.map((outcome, index) => {
-          const guest = sent[index];
-          return (
-            <Box
-              component="li"
-              key={outcome.phoneNumber}
-              sx={{
-                listStyle: 'none',
-                borderLeft: '3px solid',
-                borderColor: OUTCOME[outcome.outcome].color,
-                pl: 1.5,
-              }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>
-                {guest ? `${guest.firstName} ${guest.lastName}` : formatPhoneNumber(outcome.phoneNumber)}
-                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                  {' '}
-                  · {formatPhoneNumber(outcome.phoneNumber)}
-                </Box>
-              </Typography>
-              <Typography variant="body2" sx={{ color: OUTCOME[outcome.outcome].color, fontWeight: 700 }}>
-                {OUTCOME[outcome.outcome].label}
-                {outcome.message ? `: ${outcome.message}` : ''}
-              </Typography>
-              {outcome.text && <TextLine line={guestTextLine(outcome.text, now)} />}
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
   );
 }

@@ -1,13 +1,16 @@
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { ReservationOptions } from '../../../../shared/api/reservation-schema.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { PartyStepper } from '../../../components/party-stepper.tsx';
 import type { ReservePrefill } from '../../../config/paths.ts';
 import type { SubmitAttempt } from '../../../lib/submit-attempt.ts';
+import { type ReserveValues, reserveFormSchema, reserveRequest } from '../reserve-form-schema.ts';
 import { prefilledReservation } from '../reserve-prefill.ts';
 import { ArrivalTimeSelect } from './arrival-time-select.tsx';
 import { ReserveReviewStep } from './reserve-review-step.tsx';
@@ -24,13 +27,21 @@ export interface ReserveFormProps {
 
 /** Two steps on one screen: the choices, then a review of every cost and term before the request is sent. */
 export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) {
+  const schema = useMemo(() => reserveFormSchema(options.clubId, options.date), [options]);
   // Only a start: the member still reviews the request and sends it; nothing is sent before.
-  const [start] = useState(() => prefilledReservation(prefill ?? {}, options));
+  const [defaultValues] = useState<ReserveValues>(() => {
+    const start = prefilledReservation(prefill ?? {}, options);
+    return {
+      partySize: start.partySize,
+      arrivalTime: options.arrivalTimes[0] ?? '',
+      tableTypeId: start.tableTypeId,
+      notes: '',
+    };
+  });
+  // The choices stay in the form while the review shows, for CHANGE DETAILS to come back to.
+  const { control, formRef, submit, setValue, getValues } = useSchemaForm(schema, { defaultValues });
+  const [partySize, tableId, notes] = useWatch({ control, name: ['partySize', 'tableTypeId', 'notes'] });
   const [step, setStep] = useState<'choose' | 'review'>('choose');
-  const [partySize, setPartySize] = useState(start.partySize);
-  const [arrivalTime, setArrivalTime] = useState(options.arrivalTimes[0] ?? '');
-  const [tableId, setTableId] = useState<TableChoice>(start.tableTypeId);
-  const [notes, setNotes] = useState('');
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const reviewButton = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
@@ -48,9 +59,9 @@ export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) 
   }, [step]);
 
   const chooseTable = (choice: TableChoice) => {
-    setTableId(choice);
+    setValue('tableTypeId', choice);
     const chosen = options.tableTypes.find((t) => t.id === choice);
-    if (chosen && partySize > chosen.maxGuests) setPartySize(chosen.maxGuests);
+    if (chosen && partySize > chosen.maxGuests) setValue('partySize', chosen.maxGuests);
   };
 
   const goTo = (next: 'choose' | 'review') => {
@@ -64,14 +75,7 @@ export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) 
       <ReserveReviewStep
         options={options}
         nightLabel={nightLabel}
-        request={{
-          clubId: options.clubId,
-          date: options.date,
-          partySize,
-          arrivalTime,
-          tableTypeId: tableId,
-          notes: notes.trim(),
-        }}
+        request={reserveRequest(getValues(), options.clubId, options.date)}
         table={table}
         headingRef={reviewHeading}
         attempt={attempt}
@@ -80,13 +84,15 @@ export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) 
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    goTo('review');
-  };
-
   return (
-    <Box component="form" onSubmit={submit} aria-label="Reserve a table" sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      onSubmit={submit(() => goTo('review'))}
+      noValidate
+      aria-label="Reserve a table"
+      sx={{ display: 'grid', gap: 3 }}
+    >
       {options.cashbackPercent > 0 && (
         <Typography
           sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'secondary.main', fontWeight: 700 }}
@@ -103,14 +109,20 @@ export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) 
           min={1}
           max={maxParty}
           hint="Including you"
-          onChange={setPartySize}
+          onChange={(value) => setValue('partySize', value)}
         />
         <Typography variant="body2" color="text.secondary">
           Up to {maxParty} people{table ? ` at a ${table.name}` : ' per reservation'}, you included.
         </Typography>
       </Box>
 
-      <ArrivalTimeSelect times={options.arrivalTimes} value={arrivalTime} onChange={setArrivalTime} />
+      <Controller
+        control={control}
+        name="arrivalTime"
+        render={({ field }) => (
+          <ArrivalTimeSelect times={options.arrivalTimes} value={field.value} onChange={field.onChange} />
+        )}
+      />
 
       <TableTypePicker
         tableTypes={options.tableTypes}
@@ -119,11 +131,11 @@ export function ReserveForm({ options, nightLabel, prefill }: ReserveFormProps) 
         onChange={chooseTable}
       />
 
-      <TextField
+      <FormTextField
+        control={control}
+        name="notes"
         label="Notes for the club (optional)"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        helperText={`A birthday, a late arrival, a guest to expect. ${notes.length}/${NOTES_MAX}`}
+        hint={`A birthday, a late arrival, a guest to expect. ${notes.length}/${NOTES_MAX}`}
         slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
         multiline
         minRows={2}
