@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useCallback } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { sentence } from './form-schema.ts';
 
@@ -31,6 +31,16 @@ export function FormTextField<Values extends FieldValues>({
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
+  // The form's ref (for its focus) and the caller's, kept one function so React does not swap them each render.
+  const { ref } = field;
+  const setRef = useCallback(
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      ref(element);
+      if (typeof inputRef === 'function') inputRef(element);
+      else if (inputRef) inputRef.current = element;
+    },
+    [ref, inputRef],
+  );
   return (
     <TextField
       {...props}
@@ -38,11 +48,7 @@ export function FormTextField<Values extends FieldValues>({
       value={field.value ?? ''}
       onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
-      inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        field.ref(element);
-        if (typeof inputRef === 'function') inputRef(element);
-        else if (inputRef) inputRef.current = element;
-      }}
+      inputRef={setRef}
       error={Boolean(message)}
       helperText={message ? sentence(message) : hint}
     />
