@@ -37,8 +37,10 @@ export const reservations = pgTable(
     notes: text('notes').notNull().default(''),
     status: text('status').$type<ReservationStatus>().notNull(),
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    minimumSpend: integer('minimum_spend'),
-    amountSpent: numeric('amount_spent', { precision: 12, scale: 2, mode: 'number' }),
+    /** The table's minimum spend in cents when booking; null without a table. */
+    minimumSpendCents: integer('minimum_spend_cents'),
+    /** What the party spent at the table, in cents (completed tables; corrections replace it). */
+    amountSpentCents: integer('amount_spent_cents'),
     /** The all-in price as quoted when booking (money.ts allInPrice), in cents; 0 without a table. */
     serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
@@ -97,11 +99,11 @@ export const cashbackLedger = pgTable(
       .notNull()
       .references(() => reservations.id),
     kind: text('kind').$type<CashbackKind>().notNull().default('earned'),
-    /** What was spent at the table (earned rows; corrected rows: the corrected figure). */
-    spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }),
+    /** What was spent at the table in cents (earned rows; corrected rows: the corrected figure). */
+    spendCents: integer('spend_cents'),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
-    /** Dollars to the cent, signed: negative for `spent`. */
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Cents, signed: negative for `spent`. */
+    amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
