@@ -1,4 +1,5 @@
 import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { tableTypeView } from '../../shared/api/reservation-schema.ts';
 import { toClubProfile } from './club-profile.ts';
 import type { ClubRow } from './clubs-repository.ts';
 
@@ -7,7 +8,7 @@ export function toAdminClub(row: ClubRow): AdminClub {
   return {
     ...toClubProfile(row),
     guestlistOptions: row.guestlistOptions,
-    tableTypes: row.tableTypes,
+    tableTypes: row.tableTypes.map(tableTypeView),
     cancellationTerms: row.cancellationTerms,
     cancellationCutoffHours: row.cancellationCutoffHours,
     promoterRates: row.promoterRates,

@@ -87,9 +87,11 @@ async function query<T>(text: string): Promise<T[]> {
 }
 
 test('reservations keep their spend and minimum to the cent, nulls as nulls', async () => {
-  const rows = await query<{ id: string; minimum_spend_cents: number | null; amount_spent_cents: number | null }>(
-    'SELECT id, minimum_spend_cents, amount_spent_cents FROM reservations ORDER BY id',
-  );
+  const rows = await query<{
+    id: string;
+    minimum_spend_cents: number | null;
+    amount_spent_cents: number | null;
+  }>('SELECT id, minimum_spend_cents, amount_spent_cents FROM reservations ORDER BY id');
   expect(rows).toEqual([
     { id: R(1), minimum_spend_cents: 50_000, amount_spent_cents: 1 },
     { id: R(2), minimum_spend_cents: 150_000, amount_spent_cents: 123_456 },
@@ -110,9 +112,12 @@ test('reservations keep their spend and minimum to the cent, nulls as nulls', as
 });
 
 test('the ledger keeps every row, signed, in cents, and the balance is the same', async () => {
-  const rows = await query<{ kind: string; spend_cents: number | null; percent: string | null; amount_cents: number }>(
-    'SELECT kind, spend_cents, percent::text, amount_cents FROM cashback_credits ORDER BY created_at',
-  );
+  const rows = await query<{
+    kind: string;
+    spend_cents: number | null;
+    percent: string | null;
+    amount_cents: number;
+  }>('SELECT kind, spend_cents, percent::text, amount_cents FROM cashback_credits ORDER BY created_at');
   expect(rows).toEqual([
     { kind: 'earned', spend_cents: 7, percent: '15.00', amount_cents: 1 },
     { kind: 'earned', spend_cents: 123_456, percent: '15.00', amount_cents: 18_518 },
@@ -121,7 +126,9 @@ test('the ledger keeps every row, signed, in cents, and the balance is the same'
     { kind: 'corrected', spend_cents: 123_455, percent: '15.00', amount_cents: -1 },
     { kind: 'earned', spend_cents: 999_999_999, percent: '12.50', amount_cents: 125_000_000 },
   ]);
-  const [balance] = await query<{ cents: string }>('SELECT sum(amount_cents)::text AS cents FROM cashback_credits');
+  const [balance] = await query<{ cents: string }>(
+    'SELECT sum(amount_cents)::text AS cents FROM cashback_credits',
+  );
   expect(balance?.cents).toBe('125018518');
 });
 
@@ -152,6 +159,8 @@ test('the ledger stays append-only and never overdrawn, now counted in cents', a
   ).rejects.toThrow(/cashback_credits_kind_check/);
   await database.exec(`INSERT INTO cashback_credits (user_id, reservation_id, kind, amount_cents)
     VALUES ('${USER}', '${R(1)}', 'spent', -125018518)`);
-  const [balance] = await query<{ cents: string }>('SELECT sum(amount_cents)::text AS cents FROM cashback_credits');
+  const [balance] = await query<{ cents: string }>(
+    'SELECT sum(amount_cents)::text AS cents FROM cashback_credits',
+  );
   expect(balance?.cents).toBe('0');
 });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReservationStatus, TableType } from '../../../shared/api/reservation-schema.ts';
+import type { ReservationStatus, StoredTableType } from '../../../shared/api/reservation-schema.ts';
 import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
 import { timestamps } from './columns.ts';
@@ -33,7 +33,7 @@ export const reservations = pgTable(
     /** HH:MM club time; before 06:00 means the early hours after `date`. */
     arrivalTime: text('arrival_time').notNull(),
     /** A snapshot: the club may rename or reprice its tables later. */
-    tableType: jsonb('table_type').$type<TableType | null>(),
+    tableType: jsonb('table_type').$type<StoredTableType | null>(),
     notes: text('notes').notNull().default(''),
     status: text('status').$type<ReservationStatus>().notNull(),
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -4,6 +4,7 @@
  * anyone who is not an admin.
  */
 import { z } from 'zod';
+import { deprecatedDollars } from '../money-schema.ts';
 import { isoDateSchema } from '../common-schema.ts';
 
 /** `GET /api/admin/reports?from=&to=&clubId=` (range at most 366 days; clubId optional = all clubs). */
@@ -34,9 +35,11 @@ export const reportClubSchema = z.object({
   reservations: z.number().int(),
   completed: z.number().int(),
   noShows: z.number().int(),
-  /** Dollars spent on completed reservations, and cashback credited for them. */
-  spend: z.number(),
-  cashback: z.number(),
+  /** Cents spent on completed reservations, and the cashback the ledger moved for them. */
+  spendCents: z.number().int(),
+  cashbackCents: z.number().int(),
+  spend: deprecatedDollars('spendCents'),
+  cashback: deprecatedDollars('cashbackCents'),
 });
 export const reportResponseSchema = z.object({
   from: z.string(),
