@@ -94,8 +94,9 @@ describe('POST /api/admin/clubs', () => {
     const table = { id: 'booth', name: 'Booth', maxGuests: 6, description: '' };
     const inDollars = await create({ name: 'Dollar Club', tableTypes: [{ ...table, minimumSpend: 750 }] });
     expect(inDollars.tableTypes).toEqual([{ ...table, minimumSpendCents: 75_000, minimumSpend: 750 }]);
-    const refused = async (tableType: object) => {
-      const response = await asAdmin('POST', '/api/admin/clubs', clubInput({ tableTypes: [tableType] }));
+    const refused = async (tableType: Record<string, unknown>) => {
+      const body = { ...clubInput(), tableTypes: [tableType] };
+      const response = await asAdmin('POST', '/api/admin/clubs', body);
       expect(response.statusCode).toBe(400);
       return (response.json().fields as { path: string; message: string }[]).map(
         (f) => `${f.path}: ${f.message}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackOn, formatCents, formatDollars } from './money.ts';
+import { cashbackEarned } from '../../shared/cashback.ts';
+import { formatCents, formatDollars } from './money.ts';
 
 describe('money', () => {
   it('writes whole dollars plainly and credits to the cent', () => {
@@ -8,8 +9,8 @@ describe('money', () => {
     expect(formatCents(50)).toBe('$50.00');
   });
 
-  it('computes cashback as spend × percent, to the cent', () => {
-    expect(cashbackOn(500, 10)).toBe(50);
-    expect(cashbackOn(333.33, 12.5)).toBe(41.67);
+  it('computes cashback as spend × percent, to the cent, in the one shared module', () => {
+    expect(cashbackEarned(50_000, 10)).toBe(5_000);
+    expect(cashbackEarned(33_333, 12.5)).toBe(4_167);
   });
 });

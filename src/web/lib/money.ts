@@ -18,8 +18,3 @@ export function formatDollars(amount: number): string {
 export function formatCents(amount: number): string {
   return CENTS.format(amount);
 }
-
-/** Cashback on `spent` at `percent`, rounded to the cent like the ledger. */
-export function cashbackOn(spent: number, percent: number): number {
-  return Math.round(spent * percent) / 100;
-}

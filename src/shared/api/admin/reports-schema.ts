@@ -4,8 +4,8 @@
  * anyone who is not an admin.
  */
 import { z } from 'zod';
-import { deprecatedDollars } from '../money-schema.ts';
 import { isoDateSchema } from '../common-schema.ts';
+import { deprecatedDollars } from '../money-schema.ts';
 
 /** `GET /api/admin/reports?from=&to=&clubId=` (range at most 366 days; clubId optional = all clubs). */
 export const reportQuerySchema = z.object({
