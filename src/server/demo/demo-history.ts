@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type IsoDate, weekdayOf } from '../../shared/dates.ts';
 import { cashbackEarned } from '../../shared/cashback.ts';
+import { addDays, type IsoDate, weekdayOf } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';

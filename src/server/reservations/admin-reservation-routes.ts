@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { spendCentsOf } from '../../shared/api/money-schema.ts';
 import {
   reservationSchema,
   setReservationStatusBodySchema,
@@ -8,7 +9,6 @@ import {
   spendCorrectionResponseSchema,
 } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
-import { spendCentsOf } from '../../shared/api/money-schema.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { mayAt } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
