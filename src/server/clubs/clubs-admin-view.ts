@@ -1,4 +1,5 @@
 import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { promoterRatesView } from '../../shared/api/promoter-schema.ts';
 import { tableTypeView } from '../../shared/api/reservation-schema.ts';
 import { toClubProfile } from './club-profile.ts';
 import type { ClubRow } from './clubs-repository.ts';
@@ -11,7 +12,7 @@ export function toAdminClub(row: ClubRow): AdminClub {
     tableTypes: row.tableTypes.map(tableTypeView),
     cancellationTerms: row.cancellationTerms,
     cancellationCutoffHours: row.cancellationCutoffHours,
-    promoterRates: row.promoterRates,
+    promoterRates: promoterRatesView(row.promoterRates),
     taxRate: row.taxRate,
     serviceCharge: row.serviceCharge,
     depositPercent: row.depositPercent,

@@ -45,6 +45,7 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 
 const USER = '00000000-0000-4000-8000-000000000001';
 const CLUB = '00000000-0000-4000-8000-000000000002';
+const PLAIN_CLUB = '00000000-0000-4000-8000-000000000003';
 const R = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
 
 let database: DatabaseHandle;
@@ -56,10 +57,13 @@ beforeAll(async () => {
   // Awkward dollar figures, as 0020 stored them.
   await database.exec(`
     INSERT INTO users (id, phone_number) VALUES ('${USER}', '+12125550100');
-    INSERT INTO clubs (id, name, time_zone, guestlist_options, table_types) VALUES ('${CLUB}', 'Club',
+    INSERT INTO clubs (id, name, time_zone, guestlist_options, table_types, promoter_rates) VALUES ('${CLUB}', 'Club',
       'America/New_York', '{}',
       '[{"id":"booth","name":"Booth","minimumSpend":500,"maxGuests":6,"description":""},
-        {"id":"bar","name":"Bar","minimumSpend":0,"maxGuests":4,"description":"x"}]');
+        {"id":"bar","name":"Bar","minimumSpend":0,"maxGuests":4,"description":"x"}]',
+      '{"lady":7.5,"man":0.01,"bonusAfter":20,"bonus":1234.56}');
+    INSERT INTO clubs (id, name, time_zone, guestlist_options) VALUES ('${PLAIN_CLUB}', 'Plain',
+      'America/New_York', '{}');
     INSERT INTO reservations (id, user_id, club_id, date, party_size, arrival_time, status,
         cashback_percent, minimum_spend, amount_spent, table_type) VALUES
       ('${R(1)}', '${USER}', '${CLUB}', '2026-11-23', 4, '23:00', 'completed', 15, 500, 0.01,
@@ -145,6 +149,22 @@ test('table types, the club list and the reservation snapshot, hold their minimu
     null,
     null,
   ]);
+});
+
+test('promoter pay, set or left at the default, is held in cents', async () => {
+  const rows = await query<{ id: string; promoter_rates: unknown }>(
+    'SELECT id, promoter_rates FROM clubs ORDER BY id',
+  );
+  expect(rows).toEqual([
+    { id: CLUB, promoter_rates: { ladyCents: 750, manCents: 1, bonusAfter: 20, bonusCents: 123_456 } },
+    { id: PLAIN_CLUB, promoter_rates: { ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0 } },
+  ]);
+  // A club created after the migration starts with the cents default.
+  await database.exec(`INSERT INTO clubs (name, time_zone, guestlist_options) VALUES ('New', 'UTC', '{}')`);
+  const [fresh] = await query<{ promoter_rates: unknown }>(
+    "SELECT promoter_rates FROM clubs WHERE name = 'New'",
+  );
+  expect(fresh?.promoter_rates).toEqual({ ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0 });
 });
 
 test('the ledger stays append-only and never overdrawn, now counted in cents', async () => {

@@ -55,6 +55,10 @@ describe('money in the OpenAPI document', () => {
     ['/api/admin/reports', ['spend', 'cashback']],
     ['/api/admin/clubs/{id}', ['minimumSpend']],
     ['/api/clubs/{clubId}/reservation-options', ['minimumSpend']],
+    ['/api/admin/clubs/{id}/promoter-rates', ['lady', 'man', 'bonus']],
+    ['/api/promoter/clubs', ['lady', 'man', 'bonus']],
+    ['/api/promoter/summary', ['earnings']],
+    ['/api/admin/promoters', ['earnings']],
   ])('%s marks its dollar fields deprecated', (path, fields) => {
     const marked = new Set(deprecated.filter((d) => d.where.startsWith(`/${path}/`)).map((d) => d.field));
     for (const field of fields) expect(marked, `${path} ${field}`).toContain(field);

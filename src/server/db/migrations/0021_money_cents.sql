@@ -40,6 +40,19 @@ ALTER TABLE "clubs" ALTER COLUMN "table_types" SET DATA TYPE jsonb USING money_c
 ALTER TABLE "reservations" ALTER COLUMN "table_type" SET DATA TYPE jsonb USING money_cents_table_type("table_type");--> statement-breakpoint
 DROP FUNCTION money_cents_table_types(jsonb);--> statement-breakpoint
 DROP FUNCTION money_cents_table_type(jsonb);--> statement-breakpoint
+-- Promoter pay: {"lady": 7.5, "man": 5, "bonusAfter": 20, "bonus": 1} becomes
+-- {"ladyCents": 750, "manCents": 500, "bonusAfter": 20, "bonusCents": 100}. The form took dollars
+-- and cents; a rate typed through the API with a fraction of a cent rounds half away from zero.
+CREATE FUNCTION money_cents_promoter_rates(r jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object(
+    'ladyCents', round(coalesce((r ->> 'lady')::numeric, 0) * 100)::integer,
+    'manCents', round(coalesce((r ->> 'man')::numeric, 0) * 100)::integer,
+    'bonusAfter', r -> 'bonusAfter',
+    'bonusCents', round(coalesce((r ->> 'bonus')::numeric, 0) * 100)::integer)
+$$;--> statement-breakpoint
+ALTER TABLE "clubs" ALTER COLUMN "promoter_rates" SET DATA TYPE jsonb USING money_cents_promoter_rates("promoter_rates");--> statement-breakpoint
+ALTER TABLE "clubs" ALTER COLUMN "promoter_rates" SET DEFAULT '{"ladyCents":0,"manCents":0,"bonusAfter":null,"bonusCents":0}'::jsonb;--> statement-breakpoint
+DROP FUNCTION money_cents_promoter_rates(jsonb);--> statement-breakpoint
 -- The overdraw guard (0018) summed dollars; it sums cents now, in bigint (a sum of integers).
 CREATE OR REPLACE FUNCTION refuse_cashback_overdraw() RETURNS trigger AS $$
 DECLARE

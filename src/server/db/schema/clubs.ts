@@ -72,7 +72,7 @@ export const clubs = pgTable(
     promoterRates: jsonb('promoter_rates')
       .$type<PromoterRates>()
       .notNull()
-      .default({ lady: 0, man: 0, bonusAfter: null, bonus: 0 }),
+      .default({ ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0 }),
     /** The venue that runs the club; null: platform admins only. */
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     ...timestamps,

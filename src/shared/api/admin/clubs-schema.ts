@@ -11,6 +11,7 @@ import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
 import { clubProfileSchema } from '../clubs-schema.ts';
 import { checkName } from '../common-schema.ts';
+import { promoterRatesSchema } from '../promoter-schema.ts';
 import { type StoredTableType, tableTypeSchema } from '../reservation-schema.ts';
 
 const phoneOrNull = z
@@ -190,12 +191,7 @@ export const adminClubSchema = clubProfileSchema.extend({
   serviceCharge: z.number(),
   depositPercent: z.number().int(),
   /** What a promoter earns per arrived guest here (PUT /api/admin/clubs/{id}/promoter-rates sets it). */
-  promoterRates: z.object({
-    lady: z.number(),
-    man: z.number(),
-    bonusAfter: z.number().int().nullable(),
-    bonus: z.number(),
-  }),
+  promoterRates: promoterRatesSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

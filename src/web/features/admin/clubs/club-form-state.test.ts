@@ -43,7 +43,7 @@ const saved = {
   taxRate: 8.875,
   serviceCharge: 20,
   depositPercent: 25,
-  promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
+  promoterRates: { ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0, lady: 0, man: 0, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

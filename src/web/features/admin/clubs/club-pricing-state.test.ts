@@ -48,7 +48,15 @@ describe('club price and deposit fields', () => {
       tableTypes: parsed.tableTypes.map(tableTypeView),
       id: '5b0a3c8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
       sortOrder: null,
-      promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
+      promoterRates: {
+        ladyCents: 0,
+        manCents: 0,
+        bonusAfter: null,
+        bonusCents: 0,
+        lady: 0,
+        man: 0,
+        bonus: 0,
+      },
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     });
