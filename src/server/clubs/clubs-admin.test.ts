@@ -90,7 +90,7 @@ describe('POST /api/admin/clubs', () => {
     expect(response.json().message).toContain('The field "timeZone" must be an IANA time zone');
   });
 
-  test('a table minimum is sent in cents, or in the deprecated whole dollars; never both, never part of a dollar', async () => {
+  test('a table minimum is sent in cents, or in the deprecated whole dollars (both only if they agree), never part of a dollar', async () => {
     const table = { id: 'booth', name: 'Booth', maxGuests: 6, description: '' };
     const inDollars = await create({ name: 'Dollar Club', tableTypes: [{ ...table, minimumSpend: 750 }] });
     expect(inDollars.tableTypes).toEqual([{ ...table, minimumSpendCents: 75_000, minimumSpend: 750 }]);
@@ -102,8 +102,14 @@ describe('POST /api/admin/clubs', () => {
         (f) => `${f.path}: ${f.message}`,
       );
     };
-    expect(await refused({ ...table, minimumSpendCents: 75_000, minimumSpend: 750 })).toEqual([
-      'tableTypes.0.minimumSpend: give the minimum spend once: minimumSpendCents (cents), not minimumSpend (dollars) as well',
+    // A club read from the API and sent back carries both twins: accepted when they agree.
+    const both = await create({
+      name: 'Both Club',
+      tableTypes: [{ ...table, minimumSpendCents: 75_000, minimumSpend: 750 }],
+    });
+    expect(both.tableTypes[0]).toMatchObject({ minimumSpendCents: 75_000, minimumSpend: 750 });
+    expect(await refused({ ...table, minimumSpendCents: 75_000, minimumSpend: 700 })).toEqual([
+      'tableTypes.0.minimumSpend: must be the same amount as minimumSpendCents (75000 cents), or be left out: send it once, in cents',
     ]);
     expect(await refused(table)).toEqual(['tableTypes.0.minimumSpendCents: give the minimum spend in cents']);
     expect(await refused({ ...table, minimumSpendCents: 75_050 })).toEqual([

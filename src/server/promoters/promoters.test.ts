@@ -240,8 +240,10 @@ describe('credit by arrivals', () => {
       );
     };
     expect(
-      await refused({ ladyCents: 1_000, lady: 10, manCents: 0, bonusAfter: null, bonusCents: 0 }),
-    ).toEqual(['lady: give the rate once: ladyCents (cents), not lady (dollars) as well']);
+      await refused({ ladyCents: 1_000, lady: 10.01, manCents: 0, bonusAfter: null, bonusCents: 0 }),
+    ).toEqual([
+      'lady: must be the same amount as ladyCents (1000 cents), or be left out: send it once, in cents',
+    ]);
     expect(await refused({ ladyCents: 1_000, bonusAfter: null, bonusCents: 0 })).toEqual([
       'manCents: give the rate in cents: 0 for none',
     ]);
@@ -262,6 +264,13 @@ describe('credit by arrivals', () => {
       lady: 7.5,
       man: 0.29,
     });
+    // What was read, sent back as it is (both twins, agreeing), is accepted.
+    const again = await callAs(t, manager)(
+      'PUT',
+      `/api/admin/clubs/${club}/promoter-rates`,
+      inDollars.json(),
+    );
+    expect(again.statusCode, again.body).toBe(200);
     const admin = await createAdmin(t.database.db);
     const other = await callAs(t, manager)('PUT', `/api/admin/clubs/${otherClub}/promoter-rates`, {
       lady: 1,

@@ -127,19 +127,20 @@ describe('status transitions', () => {
     });
   });
 
-  test('completing takes the spend in cents; the deprecated dollars give the same cents; never both', async () => {
+  test('completing takes the spend in cents; the deprecated dollars beside them must agree', async () => {
     const { owner, id } = await book();
     await api.setStatus(admin, id, { status: 'confirmed' });
     const both = await onTheNight(admin, id, {
       status: 'completed',
       amountSpentCents: 123_456,
-      amountSpent: 1234.56,
+      amountSpent: 1234.5,
     });
     expect(both.statusCode).toBe(400);
     expect(both.json().fields).toEqual([
       {
         path: 'amountSpent',
-        message: 'give the spend once: amountSpentCents (cents), not amountSpent (dollars) as well',
+        message:
+          'must be the same amount as amountSpentCents (123456 cents), or be left out: send it once, in cents',
       },
     ]);
     for (const amountSpentCents of [12.5, -1, 100_000_001, '100']) {

@@ -241,7 +241,7 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
       [{ amountSpent: 200, reason: 'x'.repeat(301) }, 'reason'],
       [{ amountSpent: -1, reason: 'Refund.' }, 'amountSpent'],
       [{ reason: 'No figure.' }, 'amountSpentCents'],
-      [{ amountSpentCents: 20_000, amountSpent: 200, reason: 'Both.' }, 'amountSpent'],
+      [{ amountSpentCents: 20_000, amountSpent: 201, reason: 'Twins that disagree.' }, 'amountSpent'],
       [{ amountSpentCents: 200.5, reason: 'Half a cent.' }, 'amountSpentCents'],
       [{ amountSpentCents: 100_000_001, reason: 'Too much.' }, 'amountSpentCents'],
     ] as const) {

@@ -38,17 +38,34 @@ export const amountSpentDollarsSchema = z
   .max(MAX_SPEND_CENTS / 100, { error: `must be at most ${MAX_SPEND_CENTS / 100}` })
   .meta({ deprecated: true, description: 'Deprecated: US dollars; send `amountSpentCents`.' });
 
-/** A body that may name the spend in cents or, deprecated, in dollars: never both. */
+/**
+ * A deprecated dollar field sent beside its `*Cents` twin must say the same amount (a client that
+ * sends back what it read carries both); otherwise it is refused by name.
+ */
+export function sameAmount(
+  ctx: z.RefinementCtx,
+  pair: { cents: number | undefined; dollars: number | undefined; centsField: string; dollarsField: string },
+): void {
+  if (pair.cents === undefined || pair.dollars === undefined) return;
+  if (centsFromDollars(pair.dollars) === pair.cents) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [pair.dollarsField],
+    message: `must be the same amount as ${pair.centsField} (${pair.cents} cents), or be left out: send it once, in cents`,
+  });
+}
+
+/** A body that may name the spend in cents or, deprecated, in dollars; both only if they agree. */
 export function oneSpendField(
   body: { amountSpentCents?: number | undefined; amountSpent?: number | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (body.amountSpentCents !== undefined && body.amountSpent !== undefined)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['amountSpent'],
-      message: 'give the spend once: amountSpentCents (cents), not amountSpent (dollars) as well',
-    });
+  sameAmount(ctx, {
+    cents: body.amountSpentCents,
+    dollars: body.amountSpent,
+    centsField: 'amountSpentCents',
+    dollarsField: 'amountSpent',
+  });
 }
 
 /** The spend a body gives, in cents, whichever field named it; undefined when neither did. */

@@ -7,7 +7,7 @@ import { centsFromDollars } from '../money.ts';
 import type { PromoterRates } from '../promoter-earnings.ts';
 import { phoneNumberInputSchema } from './admin/staff-schema.ts';
 import { checkName, isoDateSchema } from './common-schema.ts';
-import { deprecatedDollars } from './money-schema.ts';
+import { deprecatedDollars, sameAmount } from './money-schema.ts';
 
 /** The most a venue pays per guest: $10,000. */
 export const MAX_PROMOTER_RATE_CENTS = 1_000_000;
@@ -54,13 +54,14 @@ export const promoterRatesBodySchema = z
   })
   .superRefine((body, ctx) => {
     for (const [cents, dollars] of RATE_PAIRS) {
-      if (body[cents] !== undefined && body[dollars] !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [dollars],
-          message: `give the rate once: ${cents} (cents), not ${dollars} (dollars) as well`,
-        });
-      else if (body[cents] === undefined && body[dollars] === undefined)
+      // Rates read from the API and sent back carry both: they must agree.
+      sameAmount(ctx, {
+        cents: body[cents],
+        dollars: body[dollars],
+        centsField: cents,
+        dollarsField: dollars,
+      });
+      if (body[cents] === undefined && body[dollars] === undefined)
         ctx.addIssue({ code: 'custom', path: [cents], message: 'give the rate in cents: 0 for none' });
     }
   })

@@ -11,6 +11,7 @@ import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
 import { clubProfileSchema } from '../clubs-schema.ts';
 import { checkName } from '../common-schema.ts';
+import { sameAmount } from '../money-schema.ts';
 import { promoterRatesSchema } from '../promoter-schema.ts';
 import { type StoredTableType, tableTypeSchema } from '../reservation-schema.ts';
 
@@ -74,13 +75,14 @@ export const tableTypeInputSchema = z
     description: z.string().trim().max(300, { error: 'must be at most 300 characters' }),
   })
   .superRefine((table, ctx) => {
-    if (table.minimumSpendCents !== undefined && table.minimumSpend !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['minimumSpend'],
-        message: 'give the minimum spend once: minimumSpendCents (cents), not minimumSpend (dollars) as well',
-      });
-    else if (table.minimumSpendCents === undefined && table.minimumSpend === undefined)
+    // A table read from the API and sent back carries both: they must agree.
+    sameAmount(ctx, {
+      cents: table.minimumSpendCents,
+      dollars: table.minimumSpend,
+      centsField: 'minimumSpendCents',
+      dollarsField: 'minimumSpend',
+    });
+    if (table.minimumSpendCents === undefined && table.minimumSpend === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['minimumSpendCents'],
