@@ -104,9 +104,11 @@ export default defineConfig({
       // to the same number would replace the first one's. 100/101 auth, 102/103 reservation,
       // 104/105 admin-dates, 106/107 admin-night, 108-111 scan, 112/113 images,
       // 114/115 analytics, 116 deposits (phone only), 118/119 team, 120/121 promoter,
-      // 122/123 venue-promoters, 126/127 member polish, 117 and 128/129
-      // accessibility; 124/125 are free.
+      // 122/123 venue-promoters, 124/125 push, 126/127 member polish, 117 and
+      // 128/129 accessibility.
       ADMIN_PHONES: Array.from({ length: 30 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
+      // The push journey's local push service (tests/e2e/push.spec.ts) listens on http://127.0.0.1.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'on',
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
