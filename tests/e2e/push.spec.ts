@@ -178,7 +178,11 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
     await page.goto('/profile');
     const settings = page.getByRole('region', { name: 'Push notifications' });
     await expect(settings.getByRole('list', { name: 'Devices with alerts on' })).toContainText('This device');
-    await settings.getByRole('switch', { name: 'Alerts on this device' }).uncheck();
+    const here = settings.getByRole('switch', { name: 'Alerts on this device' });
+    await expect(here).toBeChecked();
+    // The switch settles once the server has forgotten the device.
+    await here.click();
+    await expect(here).not.toBeChecked();
     await expect(settings.getByRole('list', { name: 'Devices with alerts on' })).toHaveCount(0);
   } finally {
     await other.dispose();

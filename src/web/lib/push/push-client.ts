@@ -30,10 +30,18 @@ export function pushSupport(): PushSupport {
   return 'available';
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+/**
+ * The service worker's registration (it shows the notifications). `wait`: the worker registers after
+ * load, so a tap right after may wait for it, a few seconds at most (private windows refuse workers).
+ */
+async function registration(wait = false): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  // The worker registers after load; wait for it (it is what shows the notifications).
-  return navigator.serviceWorker.ready;
+  const now = await navigator.serviceWorker.getRegistration('/');
+  if (now?.active || !wait) return now;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
+  ]);
 }
 
 /** This browser's push subscription, if push is on here. */
@@ -64,7 +72,7 @@ export class PushNotAllowedError extends Error {
 export async function turnOnPush(theme: Gender): Promise<PushDevice> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushNotAllowedError();
-  const ready = await registration();
+  const ready = await registration(true);
   if (!ready) throw new Error('This browser cannot show notifications from Nightlist.');
   const { publicKey } = await apiGet<{ publicKey: string }>('/api/push/public-key');
   const subscription =

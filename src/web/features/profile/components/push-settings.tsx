@@ -31,12 +31,12 @@ const SUPPORT_NOTES: Record<Exclude<PushSupport, 'available'>, string> = {
   unsupported: 'This browser cannot show alerts from Nightlist. Email and SMS still reach you.',
 };
 
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
 function addedOn(device: PushDevice): string {
-  return new Date(device.createdAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return shortDate(device.createdAt);
 }
 
 /**
@@ -111,7 +111,8 @@ export function PushSettings() {
         Push notifications
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Lock-screen alerts for your lists and tables, per device, beside email and SMS.
+        Lock-screen alerts for your lists and tables, per device, beside email and SMS. Changes here apply at
+        once.
       </Typography>
       {support === 'available' ? (
         <FormControlLabel
@@ -162,6 +163,7 @@ export function PushSettings() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Added {addedOn(device)}
+                  {device.lastUsedAt && ` · last alert ${shortDate(device.lastUsedAt)}`}
                 </Typography>
               </Box>
               <IconButton
