@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIResponse,
   type BrowserContext,
@@ -137,6 +138,8 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
     // The prompt comes with the pass just joined; one tap turns push on for this device.
     const prompt = page.getByRole('region', { name: 'Turn on alerts?' });
     await expect(prompt).toContainText('the moment a spot opens for you');
+    const { violations } = await new AxeBuilder({ page }).include('section').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await prompt.getByRole('button', { name: 'TURN ON ALERTS' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Alerts are on for this device.' }),
