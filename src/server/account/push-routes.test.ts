@@ -60,6 +60,10 @@ describe('push subscriptions', () => {
       [{ endpoint: 'http://127.0.0.1:9/push/x', keys: keys() }, /https:\/\//],
       [{ endpoint: 'not a url', keys: keys() }, /endpoint/],
       [{ endpoint: fcm(), keys: { p256dh: b64u(32), auth: b64u(16) } }, /keys\.p256dh .*65 bytes/],
+      [
+        { endpoint: fcm(), keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: b64u(16) } },
+        /P-256 public key/,
+      ],
       [{ endpoint: fcm(), keys: { ...keys(), auth: 'not base64!' } }, /keys\.auth .*16 bytes/],
       [{ endpoint: fcm() }, /keys/],
       [{ endpoint: fcm(), keys: keys(), theme: 'purple' }, /theme/],

@@ -12,7 +12,7 @@ import {
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { deviceLabelOf, pushEndpointProblem } from '../push/push-endpoint.ts';
+import { deviceLabelOf, isP256PublicKey, pushEndpointProblem } from '../push/push-endpoint.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import {
   countPushSubscriptions,
@@ -105,7 +105,13 @@ export const pushRoutes =
         if (!push) throw new AppError(503, 'push_unavailable', PUSH_OFF_MESSAGE);
         const { endpoint, keys, theme } = request.body;
         const problem = pushEndpointProblem(endpoint, allowLocalEndpoints);
-        if (problem) throw new AppError(400, 'validation', problem);
+        if (problem) throw new AppError(400, 'invalid_push_subscription', problem);
+        if (!isP256PublicKey(keys.p256dh))
+          throw new AppError(
+            400,
+            'invalid_push_subscription',
+            'keys.p256dh must be a P-256 public key (an uncompressed point)',
+          );
         const existing = await findPushSubscriptionByEndpoint(db, endpoint);
         if (existing?.userId !== user.id && (await countPushSubscriptions(db, user.id)) >= MAX_PUSH_DEVICES)
           throw new AppError(

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 /**
  * The push services browsers subscribe through (Chrome, Edge, Firefox, Safari, Samsung, Opera). The
  * server posts to whatever endpoint a member saves, so only these hosts are accepted: an endpoint
@@ -31,6 +33,18 @@ export function pushEndpointProblem(endpoint: string, allowLocal: boolean): stri
   if (!PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`)))
     return 'endpoint must belong to a browser’s push service (Google, Mozilla, Apple or Microsoft)';
   return undefined;
+}
+
+/** False when the browser's key is no point on P-256: every push to it would fail to encrypt. */
+export function isP256PublicKey(base64url: string): boolean {
+  try {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(base64url, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** "Chrome on Android" from a User-Agent: enough for a member to tell their devices apart. */
