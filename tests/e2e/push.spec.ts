@@ -1,18 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIResponse,
-  type BrowserContext,
-  type CDPSession,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIResponse, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { FakePushService, type FakeSubscription } from '../../src/server/testing/fake-push-service.ts';
 import type { PushPayload } from '../../src/shared/api/push-schema.ts';
 import { randomPhone } from './auth-helpers.ts';
 import { apiSignIn, copyOfNeonRoom } from './door-helpers.ts';
+import { expect, newMember, test } from './fixtures.ts';
 import { addDays, clubToday } from './helpers.ts';
 import { waitForWorker } from './pwa-helpers.ts';
 
@@ -22,8 +15,8 @@ import { waitForWorker } from './pwa-helpers.ts';
 // the service worker through the DevTools protocol, and fires the notification's buttons through the
 // worker's test hook (the same code a tap runs).
 
-/** This spec's own admin numbers (playwright.config.ts: 124/125 push). */
-const adminPhone = (testInfo: TestInfo) => `+121255501${testInfo.project.name === 'phone' ? 24 : 25}`;
+// A member's phone and its lock screen: the desktop run would repeat the same requests at another width.
+test.skip(({ isMobile }) => !isMobile, 'Phone flow: push to a member’s phone');
 
 const service = new FakePushService();
 test.beforeAll(() => service.start());
@@ -104,11 +97,11 @@ async function tapNotification(page: Page, action: string): Promise<void> {
 test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the confirmed pass', async ({
   page,
   playwright,
+  adminContext,
 }, testInfo) => {
   const { baseURL } = testInfo.project.use;
   const night = addDays(clubToday(), 19);
-  const admin = await playwright.request.newContext({ baseURL });
-  await apiSignIn(admin, adminPhone(testInfo), 'Ana');
+  const admin = adminContext.request;
   const clubName = `Push Lounge ${randomInt(100_000)}`;
   const clubId = await copyOfNeonRoom(admin, clubName);
   await ok(
@@ -116,7 +109,6 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
       data: { dates: [night], capacityFemale: 1, capacityMale: 0 },
     }),
   );
-  await admin.dispose();
   const other = await playwright.request.newContext({ baseURL });
   await apiSignIn(other, randomPhone(), 'Bea');
   const taken = await ok<{ id: string; status: string }>(
@@ -127,7 +119,7 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
   try {
     const subscription = service.subscribe();
     await stubPushManager(page.context(), subscription);
-    await apiSignIn(page.request, randomPhone());
+    await newMember(page.context());
     await page.goto(`/join-guestlist/${clubId}?date=${night}&gender=female`);
     await waitForWorker(page);
     await page.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
@@ -195,7 +187,7 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
 test('CLAIM on an offer posts the claim from the service worker, then opens the pass', async ({ page }) => {
   const subscription = service.subscribe();
   await stubPushManager(page.context(), subscription);
-  await apiSignIn(page.request, randomPhone());
+  await newMember(page.context());
   await page.goto('/notifications');
   await waitForWorker(page);
   const entryId = randomUUID();
