@@ -5,6 +5,7 @@ import { loadConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PushSender } from '../push/push-sender.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { contractObserver } from './openapi-contract-check.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
   sms?: SmsSender;
   email?: EmailSender;
+  /** Replaces the web-push sender (null: push off, as in production without a contact address). */
+  push?: PushSender | null;
   /** Email/SMS delivery; 'manual' (default) leaves it to app.deliveryWorker.runOnce(). */
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment stand-in (Stripe against a local fake, a provider that is down). */
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimitPerMinute: options.rateLimitPerMinute,
     sms: options.sms,
     email: options.email,
+    push: options.push,
     deliveries: options.deliveries ?? 'manual',
     payments: options.payments,
     observeResponse: contract.hook,
