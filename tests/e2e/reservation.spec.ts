@@ -67,7 +67,7 @@ async function confirmRequest(page: Page): Promise<string> {
 async function setStatus(
   admin: BrowserContext,
   reservationId: string,
-  data: { status: string; amountSpent?: number },
+  data: { status: string; amountSpentCents?: number },
   at?: Date,
 ) {
   const response = await admin.request.post(`/api/admin/reservations/${reservationId}/status`, {
@@ -158,7 +158,7 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   // On the night, an hour after the arrival time: completed with what the party spent, 10% comes
   // back; the deposit went on the bill.
   const onTheNight = new Date(arrivalInstant(night, arrivalTime).getTime() + 3_600_000);
-  await setStatus(adminContext, reservationId, { status: 'completed', amountSpent: 500 }, onTheNight);
+  await setStatus(adminContext, reservationId, { status: 'completed', amountSpentCents: 50_000 }, onTheNight);
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
   await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
+import { formatMoney } from '../../../shared/money.ts';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { JoinSummary } from '../../components/join-summary.tsx';
@@ -10,7 +11,6 @@ import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.t
 import { PriceBreakdown } from '../../components/price-breakdown.tsx';
 import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
-import { formatDollars } from '../../lib/money.ts';
 import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -106,7 +106,10 @@ export function ReservationPage() {
                 : [
                     {
                       label: 'Minimum spend',
-                      value: r.minimumSpend === null ? 'None' : formatDollars(r.minimumSpend),
+                      value:
+                        r.minimumSpendCents === null
+                          ? 'None'
+                          : formatMoney(r.minimumSpendCents, { short: true }),
                     },
                   ]),
               ...(r.notes ? [{ label: 'Notes', value: r.notes }] : []),
