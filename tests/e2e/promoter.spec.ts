@@ -191,3 +191,60 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await closeContexts(managerContext, promoterContext, memberContext);
   }
 });
+
+test('a member already on the night who opens a second promoter’s link is told so, with their entry', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  const { baseURL } = testInfo.project.use;
+  const run = randomInt(100_000);
+  const clubName = `Second Link ${run}`;
+  const night = addDays(clubToday(), 16);
+  const managerPhone = randomPhone();
+  const [piaPhone, paulPhone] = [randomPhone(), randomPhone()];
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, adminPhone(testInfo), 'Ana');
+  const clubId = await copyOfNeonRoom(admin, clubName);
+  await ok(admin.post(`/api/admin/clubs/${clubId}/dates`, { data: { dates: [night] } }));
+  const venueId = await newVenue(admin, `Second Group ${run}`, clubId, managerPhone);
+  for (const phoneNumber of [piaPhone, paulPhone])
+    await ok(admin.post('/api/admin/team', { data: { phoneNumber, role: 'promoter', venueId } }));
+  await admin.dispose();
+
+  const pia = await playwright.request.newContext({ baseURL });
+  const paul = await playwright.request.newContext({ baseURL });
+  const memberContext = await phoneContext(browser, testInfo);
+  try {
+    await apiSignIn(pia, piaPhone, 'Pia');
+    await apiSignIn(paul, paulPhone, 'Paul');
+    const piaLink = await ok<{ code: string }>(
+      pia.post('/api/promoter/links', { data: { clubId, date: night } }),
+    );
+    const paulLink = await ok<{ path: string }>(
+      paul.post('/api/promoter/links', { data: { clubId, date: night } }),
+    );
+
+    // The member joins through Pia's link with a party of 2 ladies and a man.
+    await apiSignIn(memberContext.request, randomPhone());
+    const entry = await ok<{ id: string }>(
+      memberContext.request.post('/api/guestlist-entries', {
+        data: { clubId, date: night, ladies: 2, men: 1, promoterCode: piaLink.code },
+      }),
+    );
+
+    // Paul's link: no fresh join form, but the entry as it stands and whose link it came through.
+    const member = await memberContext.newPage();
+    await member.goto(paulLink.path);
+    await expect(member.getByRole('heading', { name: 'YOU’RE ALREADY ON THIS LIST' })).toBeVisible();
+    await expect(member.getByText('2 ladies + 1 man')).toBeVisible();
+    await expect(member.getByText(/You joined through Pia L\.’s link/)).toBeVisible();
+    await expect(member.getByRole('button', { name: 'JOIN GUEST LIST' })).toHaveCount(0);
+    await member.getByRole('link', { name: 'OPEN YOUR PASS' }).click();
+    await expect(member).toHaveURL(new RegExp(`/passes/${entry.id}$`));
+  } finally {
+    await pia.dispose();
+    await paul.dispose();
+    await closeContexts(memberContext);
+  }
+});

@@ -48,14 +48,29 @@ export function findLinks(db: Database, promoterUserId: string, limit: number) {
 
 /** A link by its code, with whether its promoter still promotes the club (for the landing page). */
 export async function findLinkByCode(db: Database, code: string) {
-  const [row] = rowsOf<{ club_id: string; date: IsoDate | null; live: boolean; first_name: string }>(
+  const [row] = rowsOf<{
+    club_id: string;
+    date: IsoDate | null;
+    live: boolean;
+    first_name: string;
+    promoter_user_id: string;
+  }>(
     await db.execute(sql`
-      select l.club_id, l.date::text as date, u.first_name, ${promotes('u', sql`l.club_id`)} as live
+      select l.club_id, l.date::text as date, u.first_name, l.promoter_user_id,
+        ${promotes('u', sql`l.club_id`)} as live
       from promoter_links l join users u on u.id = l.promoter_user_id
       join clubs c on c.id = l.club_id and c.visible
       where l.code = ${code}`),
   );
-  return row ? { clubId: row.club_id, date: row.date, live: row.live, firstName: row.first_name } : undefined;
+  return row
+    ? {
+        clubId: row.club_id,
+        date: row.date,
+        live: row.live,
+        firstName: row.first_name,
+        promoterUserId: row.promoter_user_id,
+      }
+    : undefined;
 }
 
 export interface PromotedParty {
