@@ -105,7 +105,14 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(promoter.getByText('Link copied')).toBeVisible();
     const link = await promoter.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${baseURL}/p/[a-z0-9]{6,16}$`));
-    await expect(card).toContainText(link);
+    // Shown on one line without the scheme; COPY takes the whole address.
+    await expect(card).toContainText(link.replace(/^https?:\/\//, ''));
+    // A QR of the same link, to show in the street.
+    await card.getByRole('button', { name: `Show the QR code for every night at ${clubName}` }).click();
+    const qr = promoter.getByRole('dialog', { name: new RegExp(`get on the list at ${clubName}`, 'i') });
+    await expect(qr.getByRole('img', { name: /^QR code for / })).toBeVisible();
+    await qr.getByRole('button', { name: 'CLOSE' }).click();
+    await expect(qr).toBeHidden();
 
     // Tonight's view of the night the member will come: nobody yet.
     await promoter.goto(`/promoter?night=${night}`);

@@ -68,3 +68,16 @@ export function guestTextLine(
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
   return { tone: 'later', text: `Pass texted at ${time}: you have used this hour’s texts.` };
 }
+
+/**
+ * Why some arrivals earned the lower rate: the door counts people, not ladies and men, so when only
+ * part of a mixed party came in, those the count cannot prove either way are paid the lower rate.
+ */
+export function lowerRateNote(unknownArrived: number, rates?: PromoterRates): string | null {
+  if (unknownArrived === 0) return null;
+  const lower = rates
+    ? ` (${formatMoney(Math.min(rates.ladyCents, rates.manCents), { short: true })} each)`
+    : '';
+  const guests = plural(unknownArrived, 'guest', 'guests');
+  return `${guests} earned the lower rate${lower}: only part of a mixed party came in, and the door counts people, not ladies and men, so nobody can say which of them came.`;
+}
