@@ -88,6 +88,8 @@ export interface PromotedParty {
   /** Of those, the people the promoter checked in themselves: not paid (paid-arrivals.ts). */
   selfCheckedIn: number;
   joinedAt: Date;
+  /** Added by name: whether the guest has opened their pass since (null: they joined themselves). */
+  claimed: boolean | null;
 }
 
 /**
@@ -114,10 +116,12 @@ export async function findPromotedParties(
     arrived: number;
     self_checked_in: number;
     created_at: string;
+    claimed: boolean | null;
   }>(
     await db.execute(sql`
       select e.id, e.date::text as date, e.club_id, e.promoter_user_id, u.first_name, u.last_name,
-        e.ladies, e.men, e.status, e.created_at, arrivals.arrived, arrivals.self_checked_in
+        e.ladies, e.men, e.status, e.created_at, arrivals.arrived, arrivals.self_checked_in,
+        case when e.added_by_user_id is null then null else e.pass_opened_at is not null end as claimed
       from guestlist_entries e join users u on u.id = e.user_id
       ${ENTRY_ARRIVALS}
       where e.club_id = ${where.clubId}::uuid and e.date = ${where.date}::date
@@ -139,6 +143,7 @@ export async function findPromotedParties(
     arrived: row.arrived,
     selfCheckedIn: row.self_checked_in,
     joinedAt: new Date(row.created_at),
+    claimed: row.claimed,
   }));
 }
 

@@ -159,6 +159,8 @@ export const promotedPartySchema = z.object({
   /** Of `arrived`, the people the promoter checked in themselves: not counted for pay. */
   selfCheckedIn: z.number().int(),
   joinedAt: z.iso.datetime(),
+  /** Added by name: whether the guest has opened their pass, signed in (null: they joined themselves). */
+  claimed: z.boolean().nullable(),
 });
 
 export const PROMOTER_NIGHT_PAGE = 100;

@@ -74,6 +74,8 @@ export const guestlistEntries = pgTable(
     promoterLinkId: uuid('promoter_link_id').references(() => promoterLinks.id, { onDelete: 'set null' }),
     /** The promoter who put the guest on the list by name and phone (null: the member joined). */
     addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the guest first opened their pass, signed in with their number: an added guest's claim. */
+    passOpenedAt: timestamp('pass_opened_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),

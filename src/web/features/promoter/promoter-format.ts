@@ -18,6 +18,11 @@ export function arrivedLine(party: { ladies: number; men: number; arrived: numbe
   return `${party.arrived} of ${party.ladies + party.men} in`;
 }
 
+/** A guest added by name: whether they signed in with their number and opened their pass. */
+export function claimLine(claimed: boolean): string {
+  return claimed ? 'pass opened' : 'pass not opened yet';
+}
+
 /** "Checked in by you: not paid" on a party, with how many when it was only some of those in. */
 export function selfCheckInLine(party: { arrived: number; selfCheckedIn: number }): string {
   const who = party.selfCheckedIn < party.arrived ? `${party.selfCheckedIn} checked in` : 'Checked in';
