@@ -90,7 +90,14 @@ export function TeamGroupCard(props: TeamGroupCardProps) {
               <Typography
                 component="h3"
                 variant="body2"
-                sx={{ fontWeight: 700, letterSpacing: '0.08em', color: 'text.secondary', mb: 0.5 }}
+                sx={{
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  color: 'text.secondary',
+                  mb: 0.5,
+                  // A club's name in capitals like ALL CLUBS beside it.
+                  textTransform: 'uppercase',
+                }}
               >
                 {/* "ALL CLUBS (3)" read as three clubs: the count says what it counts. */}
                 {label} · {crew.members.length} {crew.members.length === 1 ? 'person' : 'people'}
