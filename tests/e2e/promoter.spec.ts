@@ -153,6 +153,10 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(figures).toContainText('ARRIVED2');
     await expect(figures).toContainText('CONVERSION67%');
     await expect(figures).toContainText('EARNED$15.00');
+    // The one of either is said, with why it earned the man's rate.
+    await expect(
+      promoter.getByText(/^1 guest earned the lower rate \(\$5 each\): only part of a mixed party/),
+    ).toBeVisible();
 
     // The manager lets the promoter add 2 guests a night by name; a pasted list is read line by line.
     const { members } = await ok<{ members: { id: string; phoneNumber: string; role: string }[] }>(
@@ -176,6 +180,11 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(adding.getByRole('status')).toContainText('2 of 2 used · 0 left');
     await adding.getByRole('button', { name: 'DONE' }).click();
     await expect(guests.getByRole('listitem')).toHaveCount(3);
+    // Added by name: whether they have opened their pass yet (the member who joined is not asked).
+    await expect(guests.getByRole('listitem').filter({ hasText: 'Mia Wong' })).toContainText(
+      'pass not opened yet',
+    );
+    await expect(guests.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).not.toContainText('pass');
     await expect(figures).toContainText('ON THE LIST5');
 
     // A manager of another venue sees none of it.
