@@ -43,7 +43,7 @@ export function AlreadyOnList({ entry, invitedBy }: { entry: PromoterLinkVisitor
         {formatEventDate(entry.date)}: <strong>{partyLine(entry)}</strong>, {status}.
       </Typography>
       <Typography component="span" sx={{ display: 'block' }}>
-        {creditLine(entry, invitedBy)} To change your party, open your pass.
+        {creditLine(entry, invitedBy)}
       </Typography>
     </MessagePage>
   );
