@@ -231,6 +231,7 @@ test('a member already on the night who opens a second promoter’s link is told
   const pia = await playwright.request.newContext({ baseURL });
   const paul = await playwright.request.newContext({ baseURL });
   const memberContext = await phoneContext(browser, testInfo);
+  const otherContext = await phoneContext(browser, testInfo);
   try {
     await apiSignIn(pia, piaPhone, 'Pia');
     await apiSignIn(paul, paulPhone, 'Paul');
@@ -242,7 +243,8 @@ test('a member already on the night who opens a second promoter’s link is told
     );
 
     // The member joins through Pia's link with a party of 2 ladies and a man.
-    await apiSignIn(memberContext.request, randomPhone());
+    const memberPhone = randomPhone();
+    await apiSignIn(memberContext.request, memberPhone);
     const entry = await ok<{ id: string }>(
       memberContext.request.post('/api/guestlist-entries', {
         data: { clubId, date: night, ladies: 2, men: 1, promoterCode: piaLink.code },
@@ -258,9 +260,18 @@ test('a member already on the night who opens a second promoter’s link is told
     await expect(member.getByRole('button', { name: 'JOIN GUEST LIST' })).toHaveCount(0);
     await member.getByRole('link', { name: 'OPEN YOUR PASS' }).click();
     await expect(member).toHaveURL(new RegExp(`/passes/${entry.id}$`));
+
+    // On another phone, signed out: the link leads to the join page, and signing in there says the same.
+    const page = await otherContext.newPage();
+    await page.goto(paulLink.path);
+    await expect(page).toHaveURL(new RegExp(`/join-guestlist/${clubId}\\?date=${night}`));
+    await apiSignIn(otherContext.request, memberPhone);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'YOU’RE ALREADY ON THIS LIST' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'JOIN GUEST LIST' })).toHaveCount(0);
   } finally {
     await pia.dispose();
     await paul.dispose();
-    await closeContexts(memberContext);
+    await closeContexts(memberContext, otherContext);
   }
 });

@@ -15,13 +15,15 @@ export interface PromoterLinkTarget {
 }
 
 /** `userId`: who is signed in, if anyone (the answer says whether they are already on the night). */
-export function usePromoterLink(code: string, userId: string | null) {
+export function usePromoterLink(code: string, userId: string | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['promoter-link', code, userId],
     queryFn: ({ signal }) =>
       apiGet<PromoterLinkTarget>(`/api/promoter-links/${encodeURIComponent(code)}`, signal),
     // A link that leads nowhere (404) says so at once; a dropped connection is worth another try.
     retry: (failureCount, error) => failureCount < 2 && !('status' in error && error.status === 404),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Signed in, the answer says whether the member is on the night: asked afresh on each visit.
+    staleTime: userId ? 0 : Number.POSITIVE_INFINITY,
   });
 }
