@@ -3,14 +3,19 @@ import { cameWithName } from '../../shared/came-with.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
+import { offerState } from './offer-rules.ts';
 
-export function toGuestlistEntry({
-  entry,
-  club,
-  waitlistPosition,
-  promoter,
-  turnedAwayAt,
-}: EntryWithClub): GuestlistEntry {
+/** The entry's offer as read at `now`: an open one past its deadline reads lapsed before the job writes it. */
+function offerView(entry: EntryWithClub['entry'], now: Date): GuestlistEntry['offer'] {
+  const state = offerState(entry, now);
+  if (state === 'none' || !entry.offerExpiresAt) return null;
+  return { state, expiresAt: entry.offerExpiresAt.toISOString() };
+}
+
+export function toGuestlistEntry(
+  { entry, club, waitlistPosition, promoter, turnedAwayAt }: EntryWithClub,
+  now: Date,
+): GuestlistEntry {
   const closes = earliestClosing(
     club.guestlistOptions,
     entry,
@@ -38,6 +43,7 @@ export function toGuestlistEntry({
     turnedAwayAt: turnedAwayAt ? new Date(turnedAwayAt).toISOString() : null,
     // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
     cancellableUntil: closes,
+    offer: offerView(entry, now),
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     cancelledAt: entry.cancelledAt?.toISOString() ?? null,

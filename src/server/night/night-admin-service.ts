@@ -13,6 +13,7 @@ import type { StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
+import { fillFreedSpots } from '../guestlist/freed-spots.ts';
 import { guestlistNotification } from '../guestlist/guestlist-notifications.ts';
 import {
   cancelEntryRow,
@@ -20,7 +21,6 @@ import {
   findGuestlistDate,
   lockNight,
 } from '../guestlist/guestlist-repository.ts';
-import { promoteWaitlisted } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
@@ -244,7 +244,7 @@ export async function setEntryStatus(
     } else {
       await cancelEntryRow(tx, entry.id, now);
       written.push(await insertNotification(tx, clubCancelledNotification(entry, club, now)));
-      written.push(...(await promoteWaitlisted(tx, club, entry.date, now)));
+      written.push(...(await fillFreedSpots(tx, club, entry.date, now)));
     }
     const promoted = written.filter((n) => n.kind === 'guestlist-promoted' && n.userId !== entry.userId);
     await recordAudit(

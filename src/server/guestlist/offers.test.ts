@@ -1,0 +1,314 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AppNotification, GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
+import { guestlistDates, guestlistEntries, notificationDeliveries, notifications } from '../db/schema.ts';
+import { textPriorityOf } from '../notifications/text-priority.ts';
+import { insertClub } from '../testing/fixtures.ts';
+import { createAdmin, createMembers, type Member } from '../testing/members.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+// Freed spots offered with a deadline (docs/decisions/037), through the API, on whichever engine
+// the run uses (PGlite by default, PostgreSQL with DATABASE_URL).
+const NOW = new Date('2026-11-27T15:00:00Z');
+const FRIDAY = '2026-11-27';
+const MINUTE = 60_000;
+
+let t: TestApp;
+let admin: Member;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW, rateLimitPerMinute: 1e9 });
+  admin = await createAdmin(t.database.db);
+});
+afterAll(() => t?.close());
+
+async function night(capacityFemale: number, overrides: Parameters<typeof insertClub>[1] = {}) {
+  t.setNow(NOW);
+  const club = await insertClub(t.database.db, { name: 'Offer Club', ...overrides });
+  await t.database.db.insert(guestlistDates).values({ clubId: club.id, date: FRIDAY, capacityFemale });
+  return club;
+}
+
+async function join(member: Member, clubId: string, ladies = 1): Promise<GuestlistEntry> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/guestlist-entries',
+    headers: { cookie: member.cookie },
+    payload: { clubId, date: FRIDAY, ladies, men: 0 },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const post = (member: Member, id: string, step: 'cancel' | 'claim-offer' | 'decline-offer') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/guestlist-entries/${id}/${step}`,
+    headers: { cookie: member.cookie },
+  });
+
+const read = async (member: Member, id: string): Promise<GuestlistEntry> =>
+  (await t.app.inject({ url: `/api/guestlist-entries/${id}`, headers: { cookie: member.cookie } })).json();
+
+const notificationsOf = async (member: Member): Promise<AppNotification[]> =>
+  (await t.app.inject({ url: '/api/notifications', headers: { cookie: member.cookie } })).json()
+    .notifications;
+
+async function nightRow(clubId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(guestlistDates)
+    .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, FRIDAY)));
+  return row!;
+}
+
+/** A full list of `capacity` single ladies and `waiting` behind them. */
+async function fullNight(
+  capacity: number,
+  waiting: number,
+  overrides: Parameters<typeof insertClub>[1] = {},
+) {
+  const club = await night(capacity, overrides);
+  const members = await createMembers(t.database.db, capacity + waiting);
+  const entries: GuestlistEntry[] = [];
+  for (const member of members) entries.push(await join(member, club.id));
+  return { club, members, entries };
+}
+
+describe('a freed spot is offered to the next party', () => {
+  test('a cancellation offers the spot with the club’s deadline, held from new joins; told urgently', async () => {
+    const { club, members, entries } = await fullNight(2, 2);
+    const [a, , c, d] = members;
+    t.setNow(new Date(NOW.getTime() + MINUTE));
+    expect((await post(a!, entries[0]!.id, 'cancel')).statusCode).toBe(200);
+
+    const offered = await read(c!, entries[2]!.id);
+    expect(offered.status).toBe('waitlisted');
+    expect(offered.offer).toEqual({
+      state: 'open',
+      expiresAt: new Date(NOW.getTime() + 16 * MINUTE).toISOString(),
+    });
+    // Only the first in line: the other waits.
+    expect((await read(d!, entries[3]!.id)).offer).toBeNull();
+    expect(await nightRow(club.id)).toMatchObject({ confirmedLadies: 1, offeredLadies: 1 });
+
+    // 15:16 UTC is 10:16 in New York: the deadline in the club's time.
+    const [told] = await notificationsOf(c!);
+    expect(told).toMatchObject({
+      kind: 'guestlist-offered',
+      title: 'A spot opened at Offer Club: claim by 10:16',
+      link: `/passes/${entries[2]!.id}`,
+    });
+    const deliveries = await t.database.db
+      .select({ channel: notificationDeliveries.channel, kind: notifications.kind })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(eq(notifications.userId, c!.id));
+    expect(
+      deliveries
+        .filter((row) => row.kind === 'guestlist-offered')
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(['email', 'sms']);
+    expect(textPriorityOf('guestlist-offered')).toBe('urgent');
+
+    // The held spot is not free to a newcomer: they queue behind.
+    const [late] = await createMembers(t.database.db, 1);
+    expect((await join(late!, club.id)).status).toBe('waitlisted');
+    const spots = await t.app.inject({ url: `/api/clubs/${club.id}/nights/${FRIDAY}` });
+    if (spots.statusCode === 200) expect(spots.json().spotsLeft.female).toBe(0);
+  });
+
+  test('CLAIM confirms; repeating it answers the confirmed entry; another member’s entry is a 404', async () => {
+    const { members, entries } = await fullNight(1, 2);
+    const [a, b, c] = members;
+    await post(a!, entries[0]!.id, 'cancel');
+    expect((await post(c!, entries[1]!.id, 'claim-offer')).statusCode).toBe(404);
+    expect((await post(c!, entries[2]!.id, 'claim-offer')).json()).toMatchObject({ code: 'no_offer' });
+
+    const claimed = await post(b!, entries[1]!.id, 'claim-offer');
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ status: 'confirmed', offer: { state: 'claimed' } });
+    const again = await post(b!, entries[1]!.id, 'claim-offer');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('confirmed');
+    expect((await post(b!, entries[1]!.id, 'decline-offer')).json()).toMatchObject({ code: 'offer_claimed' });
+    expect((await read(c!, entries[2]!.id)).offer).toBeNull();
+  });
+
+  test('NOT TONIGHT cancels the entry and offers the spot to the next party', async () => {
+    const { club, members, entries } = await fullNight(1, 2);
+    const [a, b, c] = members;
+    await post(a!, entries[0]!.id, 'cancel');
+    const declined = await post(b!, entries[1]!.id, 'decline-offer');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'cancelled', offer: { state: 'declined' } });
+    expect((await post(b!, entries[1]!.id, 'decline-offer')).statusCode).toBe(200);
+    expect((await post(b!, entries[1]!.id, 'claim-offer')).json()).toMatchObject({ code: 'offer_declined' });
+    expect((await read(c!, entries[2]!.id)).offer?.state).toBe('open');
+    expect(await nightRow(club.id)).toMatchObject({ confirmedLadies: 0, offeredLadies: 1 });
+  });
+
+  test('the deadline is exclusive: a claim a millisecond before it counts, one at it is refused', async () => {
+    const { members, entries } = await fullNight(1, 3);
+    const [a, b, c, d] = members;
+    await post(a!, entries[0]!.id, 'cancel');
+    const deadline = new Date((await read(b!, entries[1]!.id)).offer!.expiresAt);
+    t.setNow(new Date(deadline.getTime() - 1));
+    expect((await post(b!, entries[1]!.id, 'claim-offer')).json().status).toBe('confirmed');
+
+    await post(b!, entries[1]!.id, 'cancel');
+    const next = new Date((await read(c!, entries[2]!.id)).offer!.expiresAt);
+    t.setNow(next);
+    const late = await post(c!, entries[2]!.id, 'claim-offer');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('offer_lapsed');
+    // The refused claim wrote the lapse and passed the spot on, once.
+    expect(await read(c!, entries[2]!.id)).toMatchObject({ status: 'cancelled', offer: { state: 'lapsed' } });
+    expect((await read(d!, entries[3]!.id)).offer?.state).toBe('open');
+    expect((await notificationsOf(c!)).filter((n) => n.kind === 'guestlist-offer-lapsed')).toHaveLength(1);
+    expect((await post(c!, entries[2]!.id, 'claim-offer')).json().code).toBe('offer_lapsed');
+  });
+
+  test('the lapse job, run by several at once, lapses each offer once and offers the next party once', async () => {
+    const { club, members, entries } = await fullNight(2, 4);
+    const [a, b, c, d, e, f] = members;
+    await Promise.all([post(a!, entries[0]!.id, 'cancel'), post(b!, entries[1]!.id, 'cancel')]);
+    const first = await read(c!, entries[2]!.id);
+    t.setNow(new Date(first.offer!.expiresAt));
+    await Promise.all([
+      t.app.offerLapses.runOnce(),
+      t.app.offerLapses.runOnce(),
+      read(c!, entries[2]!.id),
+      read(d!, entries[3]!.id),
+      post(c!, entries[2]!.id, 'claim-offer'),
+    ]);
+    for (const [member, entry] of [
+      [c!, entries[2]!],
+      [d!, entries[3]!],
+    ] as const) {
+      expect((await read(member, entry.id)).offer?.state).toBe('lapsed');
+      expect((await notificationsOf(member)).filter((n) => n.kind === 'guestlist-offer-lapsed')).toHaveLength(
+        1,
+      );
+    }
+    for (const [member, entry] of [
+      [e!, entries[4]!],
+      [f!, entries[5]!],
+    ] as const) {
+      expect((await read(member, entry.id)).offer?.state).toBe('open');
+      expect((await notificationsOf(member)).filter((n) => n.kind === 'guestlist-offered')).toHaveLength(1);
+    }
+    expect(await nightRow(club.id)).toMatchObject({
+      confirmedLadies: 0,
+      offeredLadies: 2,
+      waitlistedParties: 2,
+    });
+  });
+
+  test('two spots freeing at once go to the next two parties, each offered once', async () => {
+    const { club, members, entries } = await fullNight(3, 5);
+    await Promise.all([0, 1].map((i) => post(members[i]!, entries[i]!.id, 'cancel')));
+    const states = await Promise.all(members.slice(3).map((m, i) => read(m, entries[i + 3]!.id)));
+    expect(states.map((s) => s.offer?.state ?? null)).toEqual(['open', 'open', null, null, null]);
+    expect(await nightRow(club.id)).toMatchObject({ confirmedLadies: 1, offeredLadies: 2 });
+    const offeredNotices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'guestlist-offered'));
+    const ids = new Set(members.map((m) => m.id));
+    expect(offeredNotices.filter((n) => ids.has(n.userId))).toHaveLength(2);
+  });
+
+  test('a party that does not fit holds the queue; the spot waits for a bigger one to free', async () => {
+    const club = await night(2);
+    const [a, b, c] = await createMembers(t.database.db, 3);
+    const first = await join(a!, club.id, 1);
+    await join(b!, club.id, 1);
+    const big = await join(c!, club.id, 2);
+    await post(a!, first.id, 'cancel');
+    // One spot free, the first in line needs two: nobody behind jumps it.
+    expect((await read(c!, big.id)).offer).toBeNull();
+    expect((await nightRow(club.id)).offeredLadies).toBe(0);
+  });
+
+  test('a capacity lowered while an offer is out: the offer stands and its claim is honoured', async () => {
+    const { club, members, entries } = await fullNight(2, 1);
+    await post(members[0]!, entries[0]!.id, 'cancel');
+    const lowered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${club.id}/dates/${FRIDAY}`,
+      headers: { cookie: admin.cookie },
+      payload: { capacityFemale: 1, capacityMale: null },
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect((await read(members[2]!, entries[2]!.id)).offer?.state).toBe('open');
+    expect((await post(members[2]!, entries[2]!.id, 'claim-offer')).json().status).toBe('confirmed');
+    expect(await nightRow(club.id)).toMatchObject({
+      capacityFemale: 1,
+      confirmedLadies: 2,
+      offeredLadies: 0,
+    });
+  });
+
+  test('a capacity raised offers the new spots', async () => {
+    const { club, members, entries } = await fullNight(1, 2);
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${club.id}/dates/${FRIDAY}`,
+      headers: { cookie: admin.cookie },
+      payload: { capacityFemale: 3, capacityMale: null },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    for (const i of [1, 2]) expect((await read(members[i]!, entries[i]!.id)).offer?.state).toBe('open');
+  });
+
+  test('a member waitlisted at two clubs the same night never holds two offers', async () => {
+    const one = await fullNight(1, 0);
+    const two = await fullNight(1, 0);
+    const [both, next] = await createMembers(t.database.db, 2);
+    const atOne = await join(both!, one.club.id);
+    const atTwo = await join(both!, two.club.id);
+    const nextAtTwo = await join(next!, two.club.id);
+    await Promise.all([
+      post(one.members[0]!, one.entries[0]!.id, 'cancel'),
+      post(two.members[0]!, two.entries[0]!.id, 'cancel'),
+    ]);
+    const offers = [await read(both!, atOne.id), await read(both!, atTwo.id)].filter(
+      (entry) => entry.offer?.state === 'open',
+    );
+    expect(offers).toHaveLength(1);
+    // The club whose offer could not go to them offered the next party instead.
+    if (offers[0]!.id === atOne.id) expect((await read(next!, nextAtTwo.id)).offer?.state).toBe('open');
+    const open = await t.database.db
+      .select()
+      .from(guestlistEntries)
+      .where(and(eq(guestlistEntries.userId, both!.id), eq(guestlistEntries.status, 'waitlisted')));
+    expect(open.filter((row) => row.offerExpiresAt !== null)).toHaveLength(1);
+  });
+
+  test('the deadline never passes the arrive-before time; after it nothing is offered', async () => {
+    // The fixture's list closes at 23:00 New York time: 04:00 UTC the next morning.
+    const closes = new Date('2026-11-28T04:00:00Z');
+    const { club, members, entries } = await fullNight(1, 2);
+    t.setNow(new Date(closes.getTime() - 5 * MINUTE));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/guestlist-entries/${entries[0]!.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await read(members[1]!, entries[1]!.id)).offer?.expiresAt).toBe(closes.toISOString());
+    t.setNow(closes);
+    await t.app.offerLapses.runOnce();
+    expect((await read(members[1]!, entries[1]!.id)).offer?.state).toBe('lapsed');
+    expect((await read(members[2]!, entries[2]!.id)).offer).toBeNull();
+    expect((await nightRow(club.id)).offeredLadies).toBe(0);
+  });
+
+  test('immediate mode confirms the next party at once, as before', async () => {
+    const { members, entries } = await fullNight(1, 1, { waitlistMode: 'immediate' });
+    await post(members[0]!, entries[0]!.id, 'cancel');
+    expect(await read(members[1]!, entries[1]!.id)).toMatchObject({ status: 'confirmed', offer: null });
+  });
+});
