@@ -15,6 +15,7 @@ import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
+import { SpotOffer } from './components/spot-offer.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
 import { WaitlistQrPlaceholder } from './components/waitlist-qr-placeholder.tsx';
@@ -36,6 +37,7 @@ export function PassPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
       <PassStatusBanner entry={entry} justJoined={justJoined} />
+      <SpotOffer entry={entry} />
       <Box
         sx={{
           display: 'grid',

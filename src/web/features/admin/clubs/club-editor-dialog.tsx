@@ -1,9 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
+import { OFFER_MINUTES } from '../../../../shared/clubs.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -97,6 +99,25 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 360 }}
         />
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="waitlistMode"
+            label="When a spot frees"
+            hint="Offer: the next party has a few minutes to claim it. Immediate: they are confirmed at once."
+            select
+          >
+            <MenuItem value="offer">Offer it to the next party</MenuItem>
+            <MenuItem value="immediate">Confirm the next party at once</MenuItem>
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="offerMinutes"
+            label="Minutes to claim an offer"
+            hint={`${OFFER_MINUTES.min} to ${OFFER_MINUTES.max}; never past the list's arrive-before time.`}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Box>
       </Group>
 
       <Group title="PROMOTER PAY">

@@ -34,6 +34,8 @@ const saved = {
   taxRate: 8.875,
   serviceCharge: 20,
   depositPercent: 25,
+  waitlistMode: 'offer' as const,
+  offerMinutes: 15,
   promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
