@@ -102,6 +102,8 @@ function toAdminEntry(
     guestNames: entry.guestNames,
     status: entry.status,
     waitlistPosition: entry.status === 'waitlisted' ? row.waitlistPosition : null,
+    offerExpiresAt:
+      entry.status === 'waitlisted' && !entry.offerEnded ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
     createdAt: entry.createdAt.toISOString(),
     checkIn: summary(checkIn),
     promoter,

@@ -33,6 +33,8 @@ export const adminEntrySchema = z.object({
   status: z.enum(GUESTLIST_ENTRY_STATUSES),
   /** 1-based place in the queue while waitlisted. */
   waitlistPosition: z.number().int().nullable(),
+  /** While a freed spot is offered to this waitlisted party: claim strictly before this instant (decision 037). */
+  offerExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   checkIn: checkInSummarySchema,
   /**
