@@ -103,7 +103,9 @@ function toAdminEntry(
     status: entry.status,
     waitlistPosition: entry.status === 'waitlisted' ? row.waitlistPosition : null,
     offerExpiresAt:
-      entry.status === 'waitlisted' && !entry.offerEnded ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+      entry.status === 'waitlisted' && !entry.offerEnded
+        ? (entry.offerExpiresAt?.toISOString() ?? null)
+        : null,
     createdAt: entry.createdAt.toISOString(),
     checkIn: summary(checkIn),
     promoter,
