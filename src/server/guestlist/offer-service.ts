@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { nightEndInstant } from '../../shared/closing-time.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
@@ -91,17 +92,44 @@ export async function settleNight(deps: OfferDeps, clubId: string, date: IsoDate
 }
 
 /**
- * Settles the nights of these entries whose offer is past its deadline, so what a member reads is
- * what happened, even when no job has run since. True when anything was settled (read again).
+ * Settles the nights of these entries that have an offer past its deadline (their own, or, for a
+ * party still waiting, one ahead of it in the queue), so what a member reads is what happened even
+ * when no job has run since. True when anything was settled (read again). One indexed look-up per
+ * night still to come where the member waits; open offers alone are in that index.
  */
 export async function settleLapsedOf(deps: OfferDeps, rows: EntryWithClub[]): Promise<boolean> {
   const now = deps.clock();
-  const nights = new Map<string, { clubId: string; date: IsoDate }>();
-  for (const { entry } of rows) {
-    if (awaitsLapse(entry, now)) nights.set(`${entry.clubId}|${entry.date}`, entry);
+  const due = new Map<string, { clubId: string; date: IsoDate }>();
+  const waiting = new Map<string, { clubId: string; date: IsoDate }>();
+  for (const { entry, club } of rows) {
+    const key = `${entry.clubId}|${entry.date}`;
+    if (awaitsLapse(entry, now)) due.set(key, entry);
+    else if (entry.status === 'waitlisted' && nightEndInstant(entry.date, club.timeZone) > now)
+      waiting.set(key, entry);
   }
-  for (const { clubId, date } of nights.values()) await settleNight(deps, clubId, date);
-  return nights.size > 0;
+  for (const [key, night] of waiting) {
+    if (!due.has(key) && (await hasLapsedOffer(deps.db, night.clubId, night.date, now))) due.set(key, night);
+  }
+  for (const { clubId, date } of due.values()) await settleNight(deps, clubId, date);
+  return due.size > 0;
+}
+
+async function hasLapsedOffer(db: Database, clubId: string, date: IsoDate, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: guestlistEntries.id })
+    .from(guestlistEntries)
+    .where(and(eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date), lapsedOffer(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An open offer whose deadline has come (the open-offers index holds only open offers). */
+function lapsedOffer(now: Date) {
+  return and(
+    eq(guestlistEntries.status, 'waitlisted'),
+    isNotNull(guestlistEntries.offerExpiresAt),
+    lte(guestlistEntries.offerExpiresAt, now),
+  );
 }
 
 /**
@@ -114,13 +142,7 @@ export async function settleExpiredOffers(deps: OfferDeps): Promise<number> {
   const nights = await deps.db
     .selectDistinct({ clubId: guestlistEntries.clubId, date: guestlistEntries.date })
     .from(guestlistEntries)
-    .where(
-      and(
-        eq(guestlistEntries.status, 'waitlisted'),
-        isNotNull(guestlistEntries.offerExpiresAt),
-        lte(guestlistEntries.offerExpiresAt, now),
-      ),
-    )
+    .where(lapsedOffer(now))
     .orderBy(sql`1`, sql`2`)
     .limit(NIGHTS_PER_SWEEP);
   for (const { clubId, date } of nights) await settleNight(deps, clubId, date);

@@ -205,6 +205,21 @@ describe('a freed spot is offered to the next party', () => {
     });
   });
 
+  test('the next party, reading its own pass after the deadline, finds the offer passed on to it', async () => {
+    const { members, entries } = await fullNight(1, 2);
+    const [a, b, c] = members;
+    await post(a!, entries[0]!.id, 'cancel');
+    const deadline = new Date((await read(b!, entries[1]!.id)).offer!.expiresAt);
+    t.setNow(deadline);
+    const passes = await t.app.inject({ url: '/api/passes', headers: { cookie: c!.cookie } });
+    const [pass] = passes.json().upcoming as { entry: GuestlistEntry }[];
+    expect(pass!.entry.offer).toEqual({
+      state: 'open',
+      expiresAt: new Date(deadline.getTime() + 15 * MINUTE).toISOString(),
+    });
+    expect((await read(b!, entries[1]!.id)).offer?.state).toBe('lapsed');
+  });
+
   test('two spots freeing at once go to the next two parties, each offered once', async () => {
     const { club, members, entries } = await fullNight(3, 5);
     await Promise.all([0, 1].map((i) => post(members[i]!, entries[i]!.id, 'cancel')));

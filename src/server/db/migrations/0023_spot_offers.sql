@@ -6,7 +6,7 @@ ALTER TABLE "guestlist_entries" ADD COLUMN "offered_at" timestamp with time zone
 ALTER TABLE "guestlist_entries" ADD COLUMN "offer_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guestlist_entries" ADD COLUMN "offer_ended" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "guestlist_entries_one_offer_idx" ON "guestlist_entries" USING btree ("user_id","date") WHERE "guestlist_entries"."status" = 'waitlisted' and "guestlist_entries"."offer_expires_at" is not null;--> statement-breakpoint
-CREATE INDEX "guestlist_entries_open_offers_idx" ON "guestlist_entries" USING btree ("offer_expires_at") WHERE "guestlist_entries"."status" = 'waitlisted' and "guestlist_entries"."offer_expires_at" is not null;--> statement-breakpoint
+CREATE INDEX "guestlist_entries_open_offers_idx" ON "guestlist_entries" USING btree ("club_id","date","offer_expires_at") WHERE "guestlist_entries"."status" = 'waitlisted' and "guestlist_entries"."offer_expires_at" is not null;--> statement-breakpoint
 ALTER TABLE "clubs" ADD CONSTRAINT "clubs_waitlist_mode_known" CHECK ("waitlist_mode" IN ('offer', 'immediate'));--> statement-breakpoint
 ALTER TABLE "clubs" ADD CONSTRAINT "clubs_offer_minutes_range" CHECK ("offer_minutes" BETWEEN 5 AND 60);--> statement-breakpoint
 -- The counters' triggers (0012, 0015) now also count the people of parties holding an open offer (a

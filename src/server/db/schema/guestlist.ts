@@ -102,9 +102,9 @@ export const guestlistEntries = pgTable(
     uniqueIndex('guestlist_entries_one_offer_idx')
       .on(table.userId, table.date)
       .where(sql`${table.status} = 'waitlisted' and ${table.offerExpiresAt} is not null`),
-    // The offers past their deadline, for the lapse job: only open offers are indexed.
+    // Open offers only (few at any time): a night's past their deadline, and every night's for the job.
     index('guestlist_entries_open_offers_idx')
-      .on(table.offerExpiresAt)
+      .on(table.clubId, table.date, table.offerExpiresAt)
       .where(sql`${table.status} = 'waitlisted' and ${table.offerExpiresAt} is not null`),
     index('guestlist_entries_queue_idx')
       .on(table.clubId, table.date, table.waitlistedAt)
