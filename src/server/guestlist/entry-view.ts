@@ -1,5 +1,6 @@
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import { cameWithName } from '../../shared/came-with.ts';
+import { formatClubTime } from '../../shared/time-zone.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
@@ -23,6 +24,7 @@ export function toGuestlistEntry(
     club.timeZone,
   ).instant.toISOString();
   const position = entry.status === 'waitlisted' ? waitlistPosition : null;
+  const offer = offerView(entry, now);
   return {
     id: entry.id,
     club: toPassClub(club),
@@ -34,6 +36,7 @@ export function toGuestlistEntry(
     waitlistPosition: position,
     entryTerms: entryTerms({
       ...entry,
+      offeredUntil: offer?.state === 'open' ? formatClubTime(offer.expiresAt, club.timeZone) : null,
       waitlistPosition: position,
       timeZone: club.timeZone,
       options: club.guestlistOptions,
@@ -43,7 +46,7 @@ export function toGuestlistEntry(
     turnedAwayAt: turnedAwayAt ? new Date(turnedAwayAt).toISOString() : null,
     // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
     cancellableUntil: closes,
-    offer: offerView(entry, now),
+    offer,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     cancelledAt: entry.cancelledAt?.toISOString() ?? null,

@@ -48,7 +48,7 @@ export function PassPage() {
       >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {entry.status === 'waitlisted' ? (
-            <WaitlistQrPlaceholder />
+            <WaitlistQrPlaceholder offered={entry.offer?.state === 'open'} />
           ) : (
             !cancelled && (
               <DoorQrCode

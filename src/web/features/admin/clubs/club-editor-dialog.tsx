@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
 import { OFFER_MINUTES } from '../../../../shared/clubs.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -34,6 +35,8 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
   const save = useSaveClub();
   const [defaultValues] = useState<ClubDraft>(() => (club ? draftFromClub(club) : newClubDraft()));
   const { control, formRef, submit, showServerErrors } = useSchemaForm(clubFormSchema, { defaultValues });
+  // The minutes matter only when freed spots are offered.
+  const waitlistMode = useWatch({ control, name: 'waitlistMode' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const send = (draft: ClubDraft) => {
@@ -114,6 +117,7 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
             control={control}
             name="offerMinutes"
             label="Minutes to claim an offer"
+            disabled={waitlistMode === 'immediate'}
             hint={`${OFFER_MINUTES.min} to ${OFFER_MINUTES.max}; never past the list's arrive-before time.`}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />

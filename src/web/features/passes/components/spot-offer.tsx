@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { GuestlistEntry } from '../../../../shared/api/guestlist-schema.ts';
 import { formatClubTime, formatCountdown } from '../../../lib/club-time.ts';
+import { formatEventDate } from '../../../lib/event-date.ts';
 import { invalidateMemberQueries } from '../../../lib/member-query-keys.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useRespondToOffer } from '../api/respond-to-offer.ts';
@@ -51,6 +52,9 @@ export function SpotOffer({ entry }: { entry: GuestlistEntry }) {
     >
       <Typography id={titleId} component="h2" sx={{ fontWeight: 800, fontSize: '1.35rem', lineHeight: 1.25 }}>
         A spot opened for you — claim by {by}
+      </Typography>
+      <Typography sx={{ color: 'primary.main', fontWeight: 700, mt: -0.5 }}>
+        {entry.club.name} · {formatEventDate(entry.date)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} aria-hidden>
         <Typography
