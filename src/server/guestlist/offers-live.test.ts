@@ -54,9 +54,10 @@ describe('offers, live', () => {
     const mine = await join(waiting!, clubA);
     const doorA = await createTeamMember(db, 'door', { clubId: clubA });
     const doorB = await createTeamMember(db, 'door', { clubId: clubB });
-    const [toWaiting, toBystander, toDoorA, toDoorB] = await Promise.all(
-      [waiting!, bystander!, doorA, doorB].map(stream),
-    );
+    const toWaiting = await stream(waiting!);
+    const toBystander = await stream(bystander!);
+    const toDoorA = await stream(doorA);
+    const toDoorB = await stream(doorB);
     const seen = [toWaiting, toBystander, toDoorA, toDoorB].map((s) => s.messages.length);
 
     const cancelled = await t.app.inject({

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AppNotification, GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import { guestlistDates, guestlistEntries, notificationDeliveries, notifications } from '../db/schema.ts';
 import { textPriorityOf } from '../notifications/text-priority.ts';
+import { createDoorStaff, doorApi, passToken } from '../testing/door.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMembers, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -320,6 +321,69 @@ describe('a freed spot is offered to the next party', () => {
     expect((await read(members[2]!, entries[2]!.id)).offer).toBeNull();
     expect((await nightRow(club.id)).offeredLadies).toBe(0);
   });
+
+  test('the door’s scan of an offered pass says the spot is theirs to claim, and until when', async () => {
+    const { club, members, entries } = await fullNight(1, 1);
+    await post(members[0]!, entries[0]!.id, 'cancel');
+    const door = doorApi(t, await createDoorStaff(t.database.db), { clubId: club.id, date: FRIDAY });
+    const scanned = await door.checkIn({
+      token: await passToken(t, members[1]!, 'guestlist', entries[1]!.id),
+    });
+    expect(scanned.json()).toMatchObject({
+      verdict: 'waitlisted',
+      detail: 'Spot offered: they can CLAIM it on their pass until 10:15, then scan again',
+      admitted: null,
+    });
+    await post(members[1]!, entries[1]!.id, 'claim-offer');
+    const again = await door.checkIn({ token: await passToken(t, members[1]!, 'guestlist', entries[1]!.id) });
+    expect(again.json().verdict).toBe('valid');
+  });
+
+  test('100 spots freed at once for 5,000 waiting parties: the first 100 offered, in one go', async () => {
+    const db = t.database.db;
+    const club = await night(100);
+    const members = await createMembers(db, 5_100);
+    // Written straight to the table: 100 confirmed, then the queue in order.
+    await db.insert(guestlistEntries).values(
+      members.map((member, i) => ({
+        userId: member.id,
+        clubId: club.id,
+        date: FRIDAY,
+        ladies: 1,
+        men: 0,
+        status: i < 100 ? ('confirmed' as const) : ('waitlisted' as const),
+        waitlistedAt: i < 100 ? null : new Date(NOW.getTime() + i),
+      })),
+    );
+    const started = performance.now();
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/clubs/${club.id}/dates/${FRIDAY}`,
+      headers: { cookie: admin.cookie },
+      payload: { capacityFemale: 200, capacityMale: null },
+    });
+    const took = performance.now() - started;
+    expect(raised.statusCode, raised.body).toBe(200);
+    console.info(`Offered 100 spots to a queue of 5,000 in ${Math.round(took)} ms`);
+    const offered = await db
+      .select({ userId: guestlistEntries.userId })
+      .from(guestlistEntries)
+      .where(and(eq(guestlistEntries.clubId, club.id), isNotNull(guestlistEntries.offerExpiresAt)));
+    expect(new Set(offered.map((row) => row.userId))).toEqual(
+      new Set(members.slice(100, 200).map((m) => m.id)),
+    );
+    expect(await nightRow(club.id)).toMatchObject({
+      confirmedLadies: 100,
+      offeredLadies: 100,
+      waitlistedParties: 5_000,
+    });
+    const ids = new Set(members.map((m) => m.id));
+    const told = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'guestlist-offered'));
+    expect(told.filter((row) => ids.has(row.userId))).toHaveLength(100);
+  }, 120_000);
 
   test('immediate mode confirms the next party at once, as before', async () => {
     const { members, entries } = await fullNight(1, 1, { waitlistMode: 'immediate' });
