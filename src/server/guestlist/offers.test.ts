@@ -168,6 +168,19 @@ describe('a freed spot is offered to the next party', () => {
     expect((await read(d!, entries[3]!.id)).offer?.state).toBe('open');
     expect((await notificationsOf(c!)).filter((n) => n.kind === 'guestlist-offer-lapsed')).toHaveLength(1);
     expect((await post(c!, entries[2]!.id, 'claim-offer')).json().code).toBe('offer_lapsed');
+    // Still coming after all: joining again puts the party at the back (behind the one now offered).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestlist-entries',
+      headers: { cookie: c!.cookie },
+      payload: { clubId: entries[2]!.club.id, date: FRIDAY, ladies: 1, men: 0 },
+    });
+    expect(again.json()).toMatchObject({
+      id: entries[2]!.id,
+      status: 'waitlisted',
+      waitlistPosition: 2,
+      offer: null,
+    });
   });
 
   test('the lapse job, run by several at once, lapses each offer once and offers the next party once', async () => {

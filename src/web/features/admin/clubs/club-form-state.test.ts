@@ -67,6 +67,7 @@ describe('club form state', () => {
     draft.taxRate = '8.8755';
     draft.serviceCharge = '41';
     draft.depositPercent = '25.5';
+    draft.offerMinutes = '90';
     draft.tableTypes = [
       ...draft.tableTypes,
       { ...emptyTableType(), id: 'vip-booth', name: ' ', maxGuests: '0' },
@@ -76,6 +77,7 @@ describe('club form state', () => {
       'guestlistOptions.female.closesAt',
       'mapsUrl',
       'maxPartySize',
+      'offerMinutes',
       'reservationCashback',
       'serviceCharge',
       'tableTypes.1.id',
