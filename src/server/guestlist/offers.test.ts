@@ -91,6 +91,15 @@ describe('a freed spot is offered to the next party', () => {
     // Only the first in line: the other waits.
     expect((await read(d!, entries[3]!.id)).offer).toBeNull();
     expect(await nightRow(club.id)).toMatchObject({ confirmedLadies: 1, offeredLadies: 1 });
+    // The venue's night list: the offer, its deadline, and the spots it holds.
+    const list = (
+      await t.app.inject({ url: `/api/admin/nights/${club.id}/${FRIDAY}`, headers: { cookie: admin.cookie } })
+    ).json();
+    expect(list.counts).toMatchObject({ waitlisted: { ladies: 2 }, offered: { ladies: 1, men: 0 } });
+    expect(list.entries.find((e: { id: string }) => e.id === entries[2]!.id).offerExpiresAt).toBe(
+      offered.offer!.expiresAt,
+    );
+    expect(list.entries.find((e: { id: string }) => e.id === entries[3]!.id).offerExpiresAt).toBeNull();
 
     // 15:16 UTC is 10:16 in New York: the deadline in the club's time.
     const [told] = await notificationsOf(c!);

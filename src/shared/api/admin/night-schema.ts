@@ -111,6 +111,8 @@ export const adminNightResponseSchema = z.object({
   counts: z.object({
     confirmed: z.object({ ladies: z.number().int(), men: z.number().int() }),
     waitlisted: z.object({ ladies: z.number().int(), men: z.number().int() }),
+    /** Of the waitlisted, the people of parties holding an open offer: their spots are held (decision 037). */
+    offered: z.object({ ladies: z.number().int(), men: z.number().int() }),
     arrived: z.number().int(),
     reservations: z.object({
       requested: z.number().int(),
