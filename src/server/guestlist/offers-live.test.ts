@@ -81,17 +81,17 @@ describe('offers, live', () => {
     await toDoorB.waitForEvent('night', { clubId: clubB }, { since: seen[3] });
     await db.execute(sql`select pg_notify('live', ${JSON.stringify({ topic: 'settings' })})`);
     await toBystander.waitForEvent('settings', {}, { since: seen[1] });
-    const after = (client: SseClient, since: number) =>
+    const eventsOf = (client: SseClient, since: number) =>
       client.messages.slice(since).map((m) => ({ event: m.event, ...JSON.parse(m.data || '{}') }));
     // The bystander's stream carries only their own join's events; door B's only club B's night.
     // Their join wrote one entry and one notification; the offer's two would double that.
     expect(
-      after(toBystander, seen[1]!)
+      eventsOf(toBystander, seen[1]!)
         .filter((m) => m.event === 'me')
         .map((m) => m.kind)
         .sort(),
     ).toEqual(['guestlist-entry', 'notification']);
-    expect(after(toBystander, seen[1]!).filter((m) => m.event === 'night')).toEqual([]);
-    expect(after(toDoorB, seen[3]!).filter((m) => m.event === 'night' && m.clubId !== clubB)).toEqual([]);
+    expect(eventsOf(toBystander, seen[1]!).filter((m) => m.event === 'night')).toEqual([]);
+    expect(eventsOf(toDoorB, seen[3]!).filter((m) => m.event === 'night' && m.clubId !== clubB)).toEqual([]);
   });
 });
