@@ -7,6 +7,8 @@ import { createDoorStaff, doorApi, passToken } from '../testing/door.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMembers, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { offerFreedSpots } from './freed-spots.ts';
+import { cancelEntryRow, lockNight } from './guestlist-repository.ts';
 
 // Freed spots offered with a deadline (docs/decisions/037), through the API, on whichever engine
 // the run uses (PGlite by default, PostgreSQL with DATABASE_URL).
@@ -411,5 +413,49 @@ describe('a freed spot is offered to the next party', () => {
     const { members, entries } = await fullNight(1, 1, { waitlistMode: 'immediate' });
     await post(members[0]!, entries[0]!.id, 'cancel');
     expect(await read(members[1]!, entries[1]!.id)).toMatchObject({ status: 'confirmed', offer: null });
+  });
+});
+
+// Two clubs' offers to one member, each under its own night's lock, meet on the one-offer index:
+// only real concurrent transactions (PostgreSQL) can hold the first open while the second writes.
+describe.skipIf(!process.env.DATABASE_URL)('two clubs offering to one member at the same moment', () => {
+  test('the later club’s offer, blocked on the index until the first commits, passes her over', async () => {
+    const db = t.database.db;
+    const one = await fullNight(1, 0);
+    const two = await fullNight(1, 0);
+    const [both, next] = await createMembers(db, 2);
+    const atOne = await join(both!, one.club.id);
+    await join(both!, two.club.id);
+    const nextAtTwo = await join(next!, two.club.id);
+    const now = new Date(NOW.getTime() + MINUTE);
+
+    let offeredAtOne!: () => void;
+    const firstHasOffered = new Promise<void>((resolve) => {
+      offeredAtOne = resolve;
+    });
+    let commitFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      commitFirst = resolve;
+    });
+    const first = db.transaction(async (tx) => {
+      await lockNight(tx, one.club.id, FRIDAY);
+      await cancelEntryRow(tx, one.entries[0]!.id, now);
+      const offered = await offerFreedSpots(tx, one.club, FRIDAY, now);
+      offeredAtOne();
+      await firstMayCommit;
+      return offered;
+    });
+    await firstHasOffered;
+    const second = db.transaction(async (tx) => {
+      await lockNight(tx, two.club.id, FRIDAY);
+      await cancelEntryRow(tx, two.entries[0]!.id, now);
+      return offerFreedSpots(tx, two.club, FRIDAY, now);
+    });
+    // Give the second time to reach the index and wait there, then let the first commit.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commitFirst();
+    const [atFirst, atSecond] = await Promise.all([first, second]);
+    expect(atFirst.map((n) => n.link)).toEqual([`/passes/${atOne.id}`]);
+    expect(atSecond.map((n) => n.link)).toEqual([`/passes/${nextAtTwo.id}`]);
   });
 });
