@@ -120,7 +120,11 @@ export function offerLapsedNotification(entry: EntryRow, club: ClubRow, now: Dat
     userId: entry.userId,
     kind: 'guestlist-offer-lapsed',
     title: `Your spot at ${club.name} went to the next party`,
-    body: `${nightLabel(entry.date)} · The offer was not claimed in time. Join the list again if you are still coming.`,
+    body: `${nightLabel(entry.date)} · The offer was not claimed in time. ${
+      now < earliestClosing(club.guestlistOptions, entry, entry.date, club.timeZone).instant
+        ? 'Join the list again if you are still coming.'
+        : 'The list has closed for the night.'
+    }`,
     link: `/passes/${entry.id}`,
     createdAt: now,
     expiresAt: nightEndInstant(entry.date, club.timeZone),

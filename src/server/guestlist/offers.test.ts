@@ -342,6 +342,9 @@ describe('a freed spot is offered to the next party', () => {
     t.setNow(closes);
     await t.app.offerLapses.runOnce();
     expect((await read(members[1]!, entries[1]!.id)).offer?.state).toBe('lapsed');
+    const [lapsed] = await notificationsOf(members[1]!);
+    expect(lapsed).toMatchObject({ kind: 'guestlist-offer-lapsed' });
+    expect(lapsed!.body).toContain('The list has closed for the night.');
     expect((await read(members[2]!, entries[2]!.id)).offer).toBeNull();
     expect((await nightRow(club.id)).offeredLadies).toBe(0);
   });
