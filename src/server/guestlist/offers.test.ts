@@ -412,6 +412,31 @@ describe('a freed spot is offered to the next party', () => {
     expect(told.filter((row) => ids.has(row.userId))).toHaveLength(100);
   }, 120_000);
 
+  test('a venue sets the mode and the minutes on its club; minutes outside 5 to 60 are refused by name', async () => {
+    const club = await night(1);
+    const { clubs } = (
+      await t.app.inject({ url: '/api/admin/clubs', headers: { cookie: admin.cookie } })
+    ).json() as { clubs: Record<string, unknown>[] };
+    const { id, createdAt, updatedAt, image, promoterRates, ...input } = clubs.find((c) => c.id === club.id)!;
+    expect(input).toMatchObject({ waitlistMode: 'offer', offerMinutes: 15 });
+    const save = (changes: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/clubs/${id}`,
+        headers: { cookie: admin.cookie },
+        payload: { ...input, ...changes },
+      });
+    const refused = await save({ offerMinutes: 3, waitlistMode: 'later' });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json().fields as { path: string }[]).map((f) => f.path).sort()).toEqual([
+      'offerMinutes',
+      'waitlistMode',
+    ]);
+    const saved = await save({ offerMinutes: 20, waitlistMode: 'immediate' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ waitlistMode: 'immediate', offerMinutes: 20 });
+  });
+
   test('immediate mode confirms the next party at once, as before', async () => {
     const { members, entries } = await fullNight(1, 1, { waitlistMode: 'immediate' });
     await post(members[0]!, entries[0]!.id, 'cancel');
