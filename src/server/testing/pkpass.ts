@@ -6,7 +6,8 @@ const MESSAGE_DIGEST_OID = '1.2.840.113549.1.9.4';
 const DIGESTS: Record<string, string> = { '1.3.14.3.2.26': 'sha1', '2.16.840.1.101.3.4.2.1': 'sha256' };
 
 export interface VerifiedPass {
-  passJson: Record<string, unknown> & { [key: string]: unknown };
+  // biome-ignore lint/suspicious/noExplicitAny: pass.json as Wallet reads it, checked field by field in tests
+  passJson: Record<string, any>;
   files: Map<string, Buffer>;
 }
 

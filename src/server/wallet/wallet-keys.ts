@@ -38,7 +38,9 @@ export interface WalletKeys {
 /** A setting that holds a PEM (or JSON) itself, or names the file that does. */
 export function readSetting(value: string): string {
   const trimmed = value.trim();
-  if (trimmed.startsWith('-----BEGIN') || trimmed.startsWith('{')) return trimmed.replace(/\\n/g, '\n');
+  // A PEM pasted into one line of an env file keeps its line breaks as \n.
+  if (trimmed.startsWith('-----BEGIN')) return trimmed.replace(/\\n/g, '\n');
+  if (trimmed.startsWith('{')) return trimmed;
   return fs.readFileSync(trimmed, 'utf8');
 }
 

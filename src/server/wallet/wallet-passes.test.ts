@@ -365,7 +365,8 @@ describe('a push on every change of what the pass shows', () => {
       })
       .returning();
     await t.app.wallet.runOnce();
-    const paid = () => t.database.db.update(payments).set({ status: 'paid' }).where(eq(payments.id, payment!.id));
+    const paid = () =>
+      t.database.db.update(payments).set({ status: 'paid' }).where(eq(payments.id, payment!.id));
     expect(await pushedAfter(paid, serial)).toBe(1);
   });
 });
