@@ -11,6 +11,13 @@ export interface VerifiedPass {
   files: Map<string, Buffer>;
 }
 
+function isCa(pem: string): boolean {
+  const constraints = forge.pki.certificateFromPem(pem).getExtension('basicConstraints') as {
+    cA?: boolean;
+  } | null;
+  return constraints?.cA === true;
+}
+
 function fail(message: string): never {
   throw new Error(`Not a valid .pkpass: ${message}`);
 }
@@ -18,9 +25,11 @@ function fail(message: string): never {
 /**
  * Checks a .pkpass as Wallet does: manifest.json holds the SHA-1 of every other file, and
  * `signature` is a detached PKCS#7 signature over manifest.json by `signerCertPem`, whose issuer is
- * `wwdrPem`. node-forge reads the structure; the RSA check is Node's. Returns pass.json.
+ * `wwdrPem`. node-forge reads the structure; the RSA check is Node's. Returns pass.json. Without the
+ * certificates (a browser journey cannot read the server's), the signature is checked against the
+ * signer certificate it carries, and that one against the other certificate carried beside it.
  */
-export function verifyPkpass(archive: Buffer, signerCertPem: string, wwdrPem: string): VerifiedPass {
+export function verifyPkpass(archive: Buffer, signerCertPem?: string, wwdrPem?: string): VerifiedPass {
   const files = unzip(archive);
   const manifestFile = files.get('manifest.json') ?? fail('no manifest.json');
   const signature = files.get('signature') ?? fail('no signature');
@@ -73,16 +82,18 @@ export function verifyPkpass(archive: Buffer, signerCertPem: string, wwdrPem: st
     attributes.value as forge.asn1.Asn1[],
   );
   const signedBytes = Buffer.from(forge.asn1.toDer(signedAttributes).getBytes(), 'binary');
-  if (!crypto.verify(hash, signedBytes, signerCertPem, signatureValue)) fail('the signature does not verify');
-
   // The signer's certificate travels in the signature, with the WWDR intermediate, and WWDR issued it.
   const carried = ((certificates?.value ?? []) as forge.asn1.Asn1[]).map((cert) =>
     forge.pki.certificateToPem(forge.pki.certificateFromAsn1(cert)),
   );
+  const signer =
+    signerCertPem ?? carried.find((pem) => pem.length > 0 && !isCa(pem)) ?? fail('no signer certificate');
+  const wwdr = wwdrPem ?? carried.find(isCa) ?? fail('no WWDR certificate');
+  if (!crypto.verify(hash, signedBytes, signer, signatureValue)) fail('the signature does not verify');
+
   const normal = (pem: string) => pem.replace(/\s+/g, '');
-  if (!carried.some((pem) => normal(pem) === normal(signerCertPem)))
-    fail('the signer certificate is not carried');
-  if (!forge.pki.certificateFromPem(wwdrPem).verify(forge.pki.certificateFromPem(signerCertPem)))
+  if (!carried.some((pem) => normal(pem) === normal(signer))) fail('the signer certificate is not carried');
+  if (!forge.pki.certificateFromPem(wwdr).verify(forge.pki.certificateFromPem(signer)))
     fail('the signer certificate was not issued by the WWDR certificate');
 
   const passJson = JSON.parse((files.get('pass.json') ?? fail('no pass.json')).toString('utf8'));
