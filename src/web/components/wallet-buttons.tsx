@@ -31,7 +31,8 @@ const badge = {
   textTransform: 'none',
   fontWeight: 600,
   letterSpacing: 0,
-  justifyContent: 'flex-start',
+  justifyContent: 'center',
+  width: '100%',
   '&:hover': { bgcolor: '#1a1a1a' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
@@ -51,8 +52,9 @@ export function WalletButtons({ appleHref, googleLinkPath, passLabel }: WalletBu
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 440 }}>
+      {/* Equal badges side by side where two fit, else one above the other, as wide as the column. */}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
         {wallets.apple && (
           <Button
             href={appleHref}
