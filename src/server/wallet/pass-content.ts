@@ -67,6 +67,13 @@ function guestlistStart(entry: GuestlistEntry): Date {
   return nightStart < beforeClosing ? nightStart : beforeClosing;
 }
 
+/** Every state a guestlist entry can be in: a new state fails the type check until it has its words. */
+const GUESTLIST_STATUS: Record<GuestlistEntry['status'], string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
+
 export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived: number): WalletPassContent {
   const parts = [
     entry.ladies > 0 ? plural(entry.ladies, 'lady', 'ladies') : null,
@@ -74,9 +81,7 @@ export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived
   ].filter(Boolean);
   const size = entry.ladies + entry.men;
   const status =
-    entry.status === 'cancelled'
-      ? 'Cancelled'
-      : (checkedIn(arrived, size) ?? (entry.status === 'waitlisted' ? 'Waitlisted' : 'Confirmed'));
+    entry.status === 'cancelled' ? 'Cancelled' : (checkedIn(arrived, size) ?? GUESTLIST_STATUS[entry.status]);
   const [arrive = ''] = entry.entryTerms.filter((term) => term.startsWith('Arrive'));
   return {
     kind: 'guestlist',
