@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { guestlistEntries, walletDevSends, walletRegistrations } from '../db/schema.ts';
 import { insertEntryRow, passToken } from '../testing/door.ts';
 import { insertClub } from '../testing/fixtures.ts';
+import { captureLogs } from '../testing/log-capture.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { verifyPkpass } from '../testing/pkpass.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -32,12 +33,16 @@ let t: TestApp;
 let apns: Awaited<ReturnType<typeof startFakeApns>>;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let clubId: string;
+const logs = captureLogs('trace');
+/** Secrets the tests handled: none may reach the logs. */
+const secrets = new Set<string>([apple.signerKey, apple.apnsKey, serviceAccount.privateKey]);
 
 beforeAll(async () => {
   apns = await startFakeApns(apple.apnsPublicKey);
   google = await startFakeGoogle(serviceAccount.publicKey, CLIENT_EMAIL, () => NOW);
   t = await createTestApp({
     now: NOW,
+    logger: logs.logger,
     env: {
       PUBLIC_URL: 'https://nightlist.example.com',
       APPLE_PASS_TYPE_ID: PASS_TYPE_ID,
@@ -83,7 +88,10 @@ async function appleWallet(member: Member, entryId: string) {
     headers: { cookie: member.cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return verifyPkpass(response.rawPayload, apple.signerCert, apple.wwdr).passJson;
+  const pass = verifyPkpass(response.rawPayload, apple.signerCert, apple.wwdr).passJson;
+  secrets.add(pass.authenticationToken);
+  secrets.add(pass.barcodes[0].message);
+  return pass;
 }
 
 function registerDevice(pass: Record<string, unknown>, device: string, pushToken: string) {
@@ -176,5 +184,30 @@ describe('the configured providers, against local fakes of Appleâ€™s and Googleâ
     expect(await t.app.wallet.runOnce()).toBe(1);
     expect(google.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     expect(await t.app.wallet.runOnce()).toBe(0);
+  });
+
+  test('no secret, authentication token, push token or QR token is logged; device logs are kept without tokens', async () => {
+    const { member, entryId } = await guest();
+    const pass = await appleWallet(member, entryId);
+    const pushToken = '0f'.repeat(32);
+    secrets.add(pushToken);
+    await registerDevice(pass, 'device-logs', pushToken);
+    await t.app.inject({
+      url: `${V1}/passes/${PASS_TYPE_ID}/${pass.serialNumber}`,
+      headers: { authorization: `ApplePass ${pass.authenticationToken}` },
+    });
+    const line = `Web service error for ${PASS_TYPE_ID} (${pass.authenticationToken}): push token ${pushToken}`;
+    const logged = await t.app.inject({ method: 'POST', url: `${V1}/log`, payload: { logs: [line] } });
+    expect(logged.statusCode).toBe(200);
+    await cancel(entryId);
+    await t.app.wallet.runOnce();
+
+    const text = logs.text();
+    expect(text).toContain('Apple Wallet device log');
+    expect(text).toContain(`Web service error for ${PASS_TYPE_ID}`);
+    for (const secret of secrets) {
+      const probe = secret.includes('PRIVATE KEY') ? secret.split('\n')[1]! : secret;
+      expect(text).not.toContain(probe);
+    }
   });
 });
