@@ -87,6 +87,14 @@ test('a member adds their pass to Apple Wallet; the door checks them in, and the
           : [];
       })
       .toContain(serial);
+    // …the stand-in recorded the push APNs would have had (an empty body, to the device's token)…
+    const recorded = await device.get('/api/dev/wallet');
+    const { sends } = (await recorded.json()) as {
+      sends: { provider: string; serial: string; target: string }[];
+    };
+    expect(sends).toContainEqual(
+      expect.objectContaining({ provider: 'apns', serial, target: 'ab'.repeat(32) }),
+    );
     // …and the latest pass, fetched as Wallet fetches it, says checked in.
     const latest = await device.get(`/api/wallet/apple/v1/passes/${passType}/${serial}`);
     expect(latest.status()).toBe(200);

@@ -4,6 +4,7 @@ import type { Config } from '../config/config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { OnJobRun } from '../jobs/serial-job.ts';
 import { ApnsPusher, type PassPusher, RecordingPusher } from './apns.ts';
+import { devWalletRoutes } from './dev-wallet-routes.ts';
 import { type GoogleWalletApi, GoogleWalletClient, RecordingGoogleWallet } from './google-wallet.ts';
 import { passkitRoutes } from './passkit-routes.ts';
 import { resolveWalletKeys } from './wallet-keys.ts';
@@ -80,5 +81,7 @@ export async function registerWallet(app: FastifyInstance, deps: WalletRegistrat
   }
   app.addHook('onClose', () => wallet.stop());
   await app.register(passkitRoutes({ wallet, db }));
+  const standin = pusher instanceof RecordingPusher || google instanceof RecordingGoogleWallet;
+  if (config.NODE_ENV !== 'production' && standin) await app.register(devWalletRoutes(db));
   return { memberRoutes: walletRoutes({ wallet }) };
 }

@@ -410,6 +410,9 @@ describe('Add to Google Wallet', () => {
       .where(eq(walletDevSends.serial, row!.serial));
     expect(sends.map((send) => send.provider)).toEqual(['google']);
     expect(sends[0]!.body).toMatchObject({ id: object.id, state: 'INACTIVE' });
+    // …and shows it to developers, as /dev/sms shows the texts.
+    const dev = await t.app.inject({ url: '/api/dev/wallet' });
+    expect(dev.json().sends[0]).toMatchObject({ provider: 'google', serial: row!.serial, target: object.id });
     expect(decodeJwt(jwt).iat).toBe(Math.floor(NOW.getTime() / 1000));
   });
 });

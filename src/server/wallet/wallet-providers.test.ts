@@ -126,6 +126,7 @@ describe('the configured providers, against local fakes of Appleâ€™s and Googleâ
     ]);
     // Nothing was recorded by a stand-in.
     expect(await t.database.db.select().from(walletDevSends)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/dev/wallet' })).statusCode).toBe(404);
   });
 
   test('a device token APNs calls Unregistered is forgotten', async () => {
