@@ -53,14 +53,18 @@ export function passJson(signing: AppleSigning, input: ApplePassInput): Record<s
     expirationDate: content.expirationDate.toISOString(),
     ...(content.voided ? { voided: true } : {}),
     sharingProhibited: true,
-    barcodes: [
-      {
-        format: 'PKBarcodeFormatQR',
-        message: content.qrToken,
-        messageEncoding: 'iso-8859-1',
-        altText: content.status,
-      },
-    ],
+    ...(content.qrToken
+      ? {
+          barcodes: [
+            {
+              format: 'PKBarcodeFormatQR',
+              message: content.qrToken,
+              messageEncoding: 'iso-8859-1',
+              altText: content.status,
+            },
+          ],
+        }
+      : {}),
     eventTicket: {
       headerFields: [field('status', 'Status', content.status, 'Your pass: %@')],
       primaryFields: [field('club', content.kind === 'guestlist' ? 'Guestlist' : 'Table', content.clubName)],

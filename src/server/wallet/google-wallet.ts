@@ -38,7 +38,9 @@ export function genericObject(issuerId: string, serial: string, content: WalletP
     header: { defaultValue: { language: 'en-US', value: content.clubName } },
     subheader: { defaultValue: { language: 'en-US', value: `${content.night} · ${content.status}` } },
     hexBackgroundColor: '#0b0b14',
-    barcode: { type: 'QR_CODE', value: content.qrToken, alternateText: content.status },
+    ...(content.qrToken
+      ? { barcode: { type: 'QR_CODE', value: content.qrToken, alternateText: content.status } }
+      : {}),
     textModulesData: modules,
     validTimeInterval: {
       start: { date: content.relevantDate.toISOString() },

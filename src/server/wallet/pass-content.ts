@@ -32,8 +32,8 @@ export interface WalletPassContent {
   terms: string[];
   guests: string[];
   cameWith: string | null;
-  /** The door's QR token, exactly as the web pass shows it. */
-  qrToken: string;
+  /** The door's QR token, exactly as the web pass shows it; null while the web pass shows none either. */
+  qrToken: string | null;
   /** When the pass should rise on the lock screen: the start of the night (or the table's arrival). */
   relevantDate: Date;
   /** After the night ends Wallet greys it out. */
@@ -95,7 +95,8 @@ export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived
     terms: entry.entryTerms,
     guests: entry.guestNames.map(nameOnOneLine).filter(Boolean),
     cameWith: entry.cameWith,
-    qrToken,
+    // As the web pass: a waiting or cancelled party has no code to show the door yet.
+    qrToken: entry.status === 'confirmed' ? qrToken : null,
     relevantDate: guestlistStart(entry),
     expirationDate: nightEndInstant(entry.date, entry.club.timeZone),
     voided: entry.status === 'cancelled',
@@ -144,7 +145,8 @@ export function reservationContent(reservation: Reservation, arrived: number): W
     terms,
     guests: [],
     cameWith: null,
-    qrToken: reservation.qrToken,
+    // As the reservation page: the door's code once the club has confirmed the table.
+    qrToken: ['confirmed', 'completed'].includes(reservation.status) ? reservation.qrToken : null,
     relevantDate: arrivalInstant(reservation.date, reservation.arrivalTime, timeZone),
     expirationDate: nightEndInstant(reservation.date, timeZone),
     voided: ['declined', 'cancelled'].includes(reservation.status),

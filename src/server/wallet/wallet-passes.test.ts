@@ -292,7 +292,21 @@ describe('a push on every change of what the pass shows', () => {
   test('waitlisted → confirmed, checked in at the door, cancelled; nothing for an unrelated edit', async () => {
     const entry = await newEntry({ status: 'waitlisted' });
     const { serial, token } = await registered('guestlist', entry.id);
+    // Waiting, the Wallet pass has no code for the door, as the web pass shows none.
+    const waiting = verifyPkpass(
+      (await applePass(serial, token)).rawPayload,
+      keys.signerCert,
+      keys.caCert,
+    ).passJson;
+    expect(field(waiting, 'status')).toBe('Waitlisted');
+    expect(waiting.barcodes).toBeUndefined();
     expect(await pushedAfter(() => setEntryStatus(entry.id, 'confirmed'), serial)).toBe(1);
+    const confirmed = verifyPkpass(
+      (await applePass(serial, token)).rawPayload,
+      keys.signerCert,
+      keys.caCert,
+    ).passJson;
+    expect(confirmed.barcodes[0].message).toBe(await passToken(t, member, 'guestlist', entry.id));
 
     const admin = await createAdmin(t.database.db);
     const door = doorApi(t, admin, { clubId, date: FRIDAY });
