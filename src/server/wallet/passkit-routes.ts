@@ -17,6 +17,8 @@ import type { WalletService } from './wallet-service.ts';
 
 /** Requests per minute per address on Apple's web service: a phone asks a few times a night. */
 export const PASSKIT_REQUESTS_PER_MINUTE = 120;
+/** Lines of a device's log request written to ours. */
+const DEVICE_LOG_LINES = 10;
 
 const V1 = `${APPLE_WEB_SERVICE_PATH}/v1`;
 const deviceId = z
@@ -58,7 +60,7 @@ export const passkitRoutes =
       return serial;
     };
     const empty = (reply: FastifyReply, status: number) => reply.status(status).send(null);
-    const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+    const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
     app.post(
       `${V1}/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber`,
@@ -166,12 +168,17 @@ export const passkitRoutes =
           tags: ['wallet'],
           summary: 'Apple: problems a device met with our passes, for us to read',
           body: appleLogBodySchema,
-          response: { 200: z.null().describe('Logged'), 400: apiErrorSchema },
+          response: { 200: z.null().describe('Logged'), 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        for (const line of request.body.logs)
-          request.log.warn({ deviceLog: scrubDeviceLog(line) }, 'Apple Wallet device log');
+        // One entry per request, its first lines only: a device cannot flood the logs.
+        const { logs } = request.body;
+        if (logs.length > 0)
+          request.log.warn(
+            { deviceLogs: logs.slice(0, DEVICE_LOG_LINES).map(scrubDeviceLog), lines: logs.length },
+            'Apple Wallet device log',
+          );
         return empty(reply, 200);
       },
     );

@@ -121,6 +121,20 @@ describe('the PassKit web service, as Apple documents it', () => {
   });
 });
 
+describe('limits', () => {
+  test('120 requests a minute per address, then 429 (a phone asks a few times a night)', async () => {
+    const send = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `${V1}/log`,
+        remoteAddress: '10.7.7.7',
+        payload: { logs: ['hello'] },
+      });
+    for (let i = 0; i < 120; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});
+
 describe('a push on every change of what the pass shows', () => {
   async function registered(kind: 'guestlist' | 'reservation', id: string) {
     const url =
