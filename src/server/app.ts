@@ -340,7 +340,8 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDe
   // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
   const wallet = await registerWallet(app, {
     ...ctx,
-    mode: ctx.paymentsReconciler,
+    // Background work follows `deliveries`, as the reconciler does: tests run it by hand.
+    mode: (deps.deliveries ?? 'auto') === 'auto' ? 'auto' : 'manual',
     pusher: deps.walletPusher,
     google: deps.googleWallet,
   });
