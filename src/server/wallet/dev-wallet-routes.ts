@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { walletDevSends } from '../db/schema.ts';
+import { DEV_GOOGLE_SAVE_ROUTE, renderDevGoogleSavePage } from './dev-google-save-page.ts';
+import type { WalletKeys } from './wallet-keys.ts';
 
 const SHOWN = 50;
 
@@ -24,8 +28,29 @@ const devSendsResponseSchema = z.object({
  * console SMS's /dev/sms. Registered only outside production, and only with a stand-in at work.
  */
 export const devWalletRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (db: Database, keys: WalletKeys): FastifyPluginAsyncZod =>
   async (app) => {
+    if (keys.google.source === 'standin') {
+      const publicKey = crypto.createPublicKey(keys.google.account.privateKey);
+      app.get(
+        DEV_GOOGLE_SAVE_ROUTE,
+        { schema: { hide: true, querystring: z.object({ jwt: z.string().max(20_000) }) } },
+        async (request, reply) => {
+          const object = await jwtVerify(request.query.jwt, publicKey, { audience: 'google' })
+            .then(
+              ({ payload }) =>
+                (payload.payload as { genericObjects?: object[] } | undefined)?.genericObjects?.[0],
+            )
+            .catch(() => undefined);
+          return reply
+            .status(object ? 200 : 400)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(renderDevGoogleSavePage(object));
+        },
+      );
+    }
+
     app.get(
       '/api/dev/wallet',
       {

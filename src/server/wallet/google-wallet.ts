@@ -56,6 +56,8 @@ export async function googleSaveLink(
   serial: string,
   content: WalletPassContent,
   now: Date,
+  /** Google's save page, or the stand-in's own (development). */
+  saveUrl: string = GOOGLE_SAVE_URL,
 ): Promise<string> {
   const key = await importPKCS8(toPkcs8(identity.account.privateKey), 'RS256');
   const jwt = await new SignJWT({
@@ -71,7 +73,7 @@ export async function googleSaveLink(
     .setAudience('google')
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .sign(key);
-  return `${GOOGLE_SAVE_URL}${jwt}`;
+  return `${saveUrl}${jwt}`;
 }
 
 /** jose reads PKCS#8; the stand-in keeps a PKCS#1 key, Google's JSON keys are PKCS#8 already. */

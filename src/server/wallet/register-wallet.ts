@@ -82,6 +82,6 @@ export async function registerWallet(app: FastifyInstance, deps: WalletRegistrat
   app.addHook('onClose', () => wallet.stop());
   await app.register(passkitRoutes({ wallet, db }));
   const standin = pusher instanceof RecordingPusher || google instanceof RecordingGoogleWallet;
-  if (config.NODE_ENV !== 'production' && standin) await app.register(devWalletRoutes(db));
+  if (config.NODE_ENV !== 'production' && standin) await app.register(devWalletRoutes(db, keys));
   return { memberRoutes: walletRoutes({ wallet }) };
 }

@@ -6,7 +6,7 @@ import { guestlistEntries, walletDevSends, walletPasses } from '../db/schema.ts'
 import { insertReservationRow, passToken } from '../testing/door.ts';
 import { createMember } from '../testing/members.ts';
 import { FRIDAY, field, NOW, type PassJson, PUBLIC_URL, WalletScene } from '../testing/wallet-scene.ts';
-import { GOOGLE_SAVE_URL } from './google-wallet.ts';
+import { DEV_GOOGLE_SAVE_PATH } from './dev-google-save-page.ts';
 import { STANDIN_PASS_TYPE_ID } from './wallet-keys.ts';
 
 const WEB_SERVICE = `${PUBLIC_URL}/api/wallet/apple`;
@@ -86,8 +86,16 @@ describe('Add to Google Wallet', () => {
     const response = await download(`/api/passes/${entry.id}/wallet/google`);
     expect(response.statusCode, response.body).toBe(200);
     const url: string = response.json().url;
-    expect(url.startsWith(GOOGLE_SAVE_URL)).toBe(true);
-    const jwt = url.slice(GOOGLE_SAVE_URL.length);
+    // The stand-in's link opens its own save page, not Google's (which would refuse its key).
+    const saveUrl = `${PUBLIC_URL}${DEV_GOOGLE_SAVE_PATH}`;
+    expect(url.startsWith(saveUrl)).toBe(true);
+    const jwt = url.slice(saveUrl.length);
+    const page = await s.t.app.inject({ url: `${DEV_GOOGLE_SAVE_PATH}${jwt}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Google Wallet stand-in');
+    expect(page.body).toContain('Neon Room');
+    const forged = await s.t.app.inject({ url: `${DEV_GOOGLE_SAVE_PATH}${jwt.slice(0, -4)}AAAA` });
+    expect(forged.statusCode).toBe(400);
     const publicKey = crypto
       .createPublicKey(s.keys.googleKey)
       .export({ type: 'spki', format: 'pem' })

@@ -5,7 +5,8 @@ import type { WalletPassKind } from '../db/schema.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
 import type { PassPusher } from './apns.ts';
 import { APPLE_WEB_SERVICE_PATH, applePassToken, buildApplePass } from './apple-pass.ts';
-import { type GoogleWalletApi, googleSaveLink } from './google-wallet.ts';
+import { DEV_GOOGLE_SAVE_PATH } from './dev-google-save-page.ts';
+import { GOOGLE_SAVE_URL, type GoogleWalletApi, googleSaveLink } from './google-wallet.ts';
 import { loadPassContent, type WalletPassContent } from './pass-content.ts';
 import type { WalletKeys } from './wallet-keys.ts';
 import {
@@ -109,7 +110,9 @@ export class WalletService {
     if (!content) return undefined;
     const row = await ensureWalletPass(db, pass);
     await markGoogleLinked(db, row.serial, clock());
-    return googleSaveLink(keys.google, this.#base(origin), row.serial, content, clock());
+    const saveUrl =
+      keys.google.source === 'standin' ? `${this.#base(origin)}${DEV_GOOGLE_SAVE_PATH}` : GOOGLE_SAVE_URL;
+    return googleSaveLink(keys.google, this.#base(origin), row.serial, content, clock(), saveUrl);
   }
 
   /** The latest pass for Apple's web service, with when it last changed. */
