@@ -11,7 +11,10 @@
  */
 const SERVER_LAYERS = [
   ['base', ['config', 'logging', 'db', 'http']],
-  ['platform', ['jobs', 'sms', 'email', 'payments', 'notifications', 'idempotency', 'metrics', 'live']],
+  [
+    'platform',
+    ['jobs', 'sms', 'email', 'push', 'payments', 'notifications', 'idempotency', 'metrics', 'live'],
+  ],
   ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
   ['catalog', ['images', 'clubs']],
   ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],

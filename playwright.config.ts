@@ -103,6 +103,8 @@ export default defineConfig({
       // the journeys that only need an admin to set their scene (tests/e2e/fixtures.ts).
       // 102-107 and 112/113 are free.
       ADMIN_PHONES: Array.from({ length: 40 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
+      // The push journey's local push service (tests/e2e/push.spec.ts) listens on http://127.0.0.1.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'on',
       // An easy proof of work: the journeys test the bot check's flow, not its strength.
       ALTCHA_MAX_NUMBER: '1000',
       // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.

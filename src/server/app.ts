@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { notificationsRoutes } from './account/notifications-routes.ts';
+import { pushRoutes } from './account/push-routes.ts';
 import { registerAccounts } from './account/register-accounts.ts';
 import { registerAdmin } from './admin/register-admin.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
@@ -52,6 +53,8 @@ import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { promoterRoutes } from './promoters/promoter-routes.ts';
+import { createPushSender } from './push/create-push-sender.ts';
+import type { PushSender } from './push/push-sender.ts';
 import { ScheduledNotifications } from './reminders/scheduled-notifications.ts';
 import { handleWebhook } from './reservations/deposits/deposit-sync.ts';
 import { registerPayments } from './reservations/deposits/register-payments.ts';
@@ -75,6 +78,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the email provider chosen by EMAIL_PROVIDER (tests). */
   email?: EmailSender;
+  /** Replaces the web-push sender (tests); null turns push off. */
+  push?: PushSender | null;
   /** 'manual': no timer and no poke, tests call app.deliveryWorker.runOnce(). Default 'auto'. */
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
@@ -265,8 +270,11 @@ async function createAppContext(
     onDecision: metrics.onSmsDecision,
   });
   const email = deps.email ?? createEmailSender(config, db);
+  const push = deps.push === undefined ? await createPushSender(config, db) : (deps.push ?? undefined);
+  if (!push)
+    logger.warn('Push notifications are off: set PUSH_CONTACT (or an https PUBLIC_URL) to turn them on');
   const onJobRun = metrics.onJobRun;
-  const worker = new DeliveryWorker({ db, clock, email, sms, logger, onJobRun });
+  const worker = new DeliveryWorker({ db, clock, email, sms, push, logger, onJobRun });
   app.decorate('deliveryWorker', worker);
   const auto = (deps.deliveries ?? 'auto') === 'auto';
   if (auto) worker.start(DELIVERY_POLL_MS);
@@ -323,6 +331,7 @@ async function createAppContext(
     onJobRun,
     sms,
     email,
+    push,
     payments,
     publicUrl: config.PUBLIC_URL ?? null,
     paymentsReconciler: auto ? 'auto' : 'manual',
@@ -356,6 +365,13 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDe
     await scope.register(passesRoutes(ctx));
     await scope.register(wallet.memberRoutes);
     await scope.register(notificationsRoutes(ctx));
+    await scope.register(
+      pushRoutes({
+        db: ctx.db,
+        push: ctx.push,
+        allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on',
+      }),
+    );
     await scope.register(releaseAlertsRoutes(ctx));
     // The admin panel and the door share the staff deps.
     await registerAdmin(scope, ctx);

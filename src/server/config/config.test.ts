@@ -44,6 +44,7 @@ const defaults = {
   PROMOTER_TEXTS_PER_HOUR: 20,
   TEXTS_PER_NUMBER_PER_DAY: 5,
   ALTCHA_MAX_NUMBER: 50_000,
+  PUSH_ALLOW_LOCAL_ENDPOINTS: 'off',
   TEST_CLOCK: 'off',
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
@@ -57,6 +58,7 @@ const defaults = {
   smsPerHour: 1000,
   apiDocs: true,
   metrics: true,
+  pushContact: 'mailto:push@nightlist.local',
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -205,6 +207,7 @@ describe('loadConfig with every variable set', () => {
         TEXTS_PER_NUMBER_PER_DAY: '4',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
+        PUSH_CONTACT: 'mailto:ops@nightlist.example',
         TEST_CLOCK: 'off',
       }),
     ).toEqual({
@@ -250,6 +253,8 @@ describe('loadConfig with every variable set', () => {
       PROMOTER_TEXTS_PER_HOUR: 30,
       TEXTS_PER_NUMBER_PER_DAY: 4,
       ALTCHA_MAX_NUMBER: 200_000,
+      PUSH_CONTACT: 'mailto:ops@nightlist.example',
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'off',
       TEST_CLOCK: 'off',
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
@@ -263,6 +268,7 @@ describe('loadConfig with every variable set', () => {
       smsPerHour: 3000,
       apiDocs: false,
       metrics: false,
+      pushContact: 'mailto:ops@nightlist.example',
     });
   });
 

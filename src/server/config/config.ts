@@ -220,6 +220,37 @@ export const configSchema = z.object({
     .describe(
       'on to serve Prometheus metrics at /metrics; default on, in production only with METRICS_TOKEN',
     ),
+  // Web Push (VAPID): keys created on first start and kept in the database unless set here.
+  PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error: 'must be a VAPID public key (87 base64url characters, from npx web-push generate-vapid-keys)',
+    })
+    .optional()
+    .describe(
+      'VAPID public key browsers subscribe with; set with PUSH_VAPID_PRIVATE_KEY, or both are created',
+    ),
+  PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a VAPID private key (43 base64url characters, from npx web-push generate-vapid-keys)',
+    })
+    .optional()
+    .describe('VAPID private key that signs every push; never logged'),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'must be a mailto: address or an https:// URL the push services may contact',
+    })
+    .optional()
+    .describe(
+      'Who push services contact about our pushes; default PUBLIC_URL; in production push is off without either',
+    ),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: onOff
+    .default('off')
+    .describe(
+      'on to accept http://127.0.0.1 push endpoints (a local fake push service in tests); never in production',
+    ),
   TEST_CLOCK: onOff
     .default('off')
     .describe(
@@ -269,6 +300,14 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when IMAGES_S3_BUCKET is set`);
     }
   }
+  if (Boolean(config.PUSH_VAPID_PUBLIC_KEY) !== Boolean(config.PUSH_VAPID_PRIVATE_KEY))
+    problems.push(
+      'PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys), or neither',
+    );
+  if (production && config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on')
+    problems.push(
+      'PUSH_ALLOW_LOCAL_ENDPOINTS must be "off" in production: it is for a local fake push service',
+    );
   if (production && config.TEST_CLOCK === 'on')
     problems.push('TEST_CLOCK must be "off" in production: it lets any request choose the time');
   if (production && config.METRICS === 'on' && !config.METRICS_TOKEN)
@@ -358,6 +397,8 @@ export type Config = z.infer<typeof configSchema> & {
   smsPerHour: number;
   apiDocs: boolean;
   metrics: boolean;
+  /** The VAPID subject: PUSH_CONTACT, else PUBLIC_URL, else (outside production) a local address; null = push off. */
+  pushContact: string | null;
 };
 
 export class ConfigError extends Error {
@@ -403,6 +444,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(result.data.TRUST_PROXY),
     smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
     smsPerHour: result.data.SMS_PER_HOUR ?? result.data.SMS_CODES_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
+    pushContact:
+      result.data.PUSH_CONTACT ??
+      (result.data.PUBLIC_URL?.startsWith('https:') ? result.data.PUBLIC_URL : undefined) ??
+      (result.data.NODE_ENV === 'production' ? null : 'mailto:push@nightlist.local'),
     // The documentation maps every route and field for anyone: in production only when asked for.
     apiDocs: (result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     // In production a scraper must present the token; without one the endpoint stays off.

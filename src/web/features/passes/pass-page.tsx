@@ -6,6 +6,7 @@ import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { GuestNameList } from '../../components/guest-name-list.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
+import { PushPrompt } from '../../components/push-prompt.tsx';
 import { WalletButtons } from '../../components/wallet-buttons.tsx';
 import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
@@ -37,6 +38,8 @@ export function PassPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
       <PassStatusBanner entry={entry} justJoined={justJoined} />
+      {/* Right after joining (never on a first visit): alerts for what happens next. */}
+      {justJoined && !cancelled && <PushPrompt waitlisted={entry.status === 'waitlisted'} />}
       <Box
         sx={{
           display: 'grid',
