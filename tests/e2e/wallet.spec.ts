@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type TestInfo, test } from '@playwright/test';
 import { verifyPkpass } from '../../src/server/testing/pkpass.ts';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
-import { newMember } from './fixtures.ts';
+import { expect, newMember, test } from './fixtures.ts';
 import { nextThursday } from './helpers.ts';
 
 /** Apple Wallet's button shows on an iPhone (an Android phone gets Google's). */
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 test.use({ userAgent: IPHONE });
-
-/** 102 (phone) and 103 (desktop) are this spec's admin numbers (playwright.config.ts). */
-const adminPhone = (testInfo: TestInfo) => `+1212555010${testInfo.project.name === 'phone' ? 2 : 3}`;
 
 type PassJson = ReturnType<typeof verifyPkpass>['passJson'];
 const status = (pass: PassJson) =>
@@ -22,6 +18,7 @@ const status = (pass: PassJson) =>
 test('a member adds their pass to Apple Wallet; the door checks them in, and the updated pass says so', async ({
   page,
   playwright,
+  adminContext,
 }, testInfo) => {
   test.setTimeout(90_000);
   const { baseURL } = testInfo.project.use;
@@ -65,11 +62,9 @@ test('a member adds their pass to Apple Wallet; the door checks them in, and the
     const { lastUpdated } = (await listed.json()) as { lastUpdated: string };
 
     // The door checks the party in.
-    const admin = await playwright.request.newContext({ baseURL });
-    await apiSignIn(admin, adminPhone(testInfo));
+    // The slot's admin (signed in once per run) puts a door staffer on the list.
     const doorPhone = randomPhone();
-    await addDoorStaff(admin, doorPhone);
-    await admin.dispose();
+    await addDoorStaff(adminContext.request, doorPhone);
     const door = await playwright.request.newContext({ baseURL });
     await apiSignIn(door, doorPhone, 'Sam');
     const checkIn = await door.post('/api/door/check-ins', { data: { clubId, date: night, token: qrToken } });
