@@ -32,6 +32,7 @@ const badge = {
   fontWeight: 600,
   letterSpacing: 0,
   justifyContent: 'center',
+  whiteSpace: 'nowrap',
   width: '100%',
   '&:hover': { bgcolor: '#1a1a1a' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
@@ -52,9 +53,9 @@ export function WalletButtons({ appleHref, googleLinkPath, passLabel }: WalletBu
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 440 }}>
+    <Box sx={{ display: 'grid', gap: 1, width: '100%', maxWidth: 520 }}>
       {/* Equal badges side by side where two fit, else one above the other, as wide as the column. */}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(250px, 1fr))' }}>
         {wallets.apple && (
           <Button
             href={appleHref}
