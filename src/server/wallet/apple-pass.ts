@@ -49,7 +49,11 @@ export function passJson(signing: AppleSigning, input: ApplePassInput): Record<s
     labelColor: 'rgb(255, 46, 147)',
     webServiceURL: input.webServiceURL,
     authenticationToken: input.authenticationToken,
+    // iOS 18 reads relevantDates (the night's window); earlier versions the single relevantDate.
     relevantDate: content.relevantDate.toISOString(),
+    relevantDates: [
+      { startDate: content.relevantDate.toISOString(), endDate: content.expirationDate.toISOString() },
+    ],
     expirationDate: content.expirationDate.toISOString(),
     ...(content.voided ? { voided: true } : {}),
     sharingProhibited: true,

@@ -30,6 +30,7 @@ describe('Add to Apple Wallet', () => {
       // 22:00 club time on Friday, an hour before the men's 23:00 closing.
       relevantDate: '2026-11-28T03:00:00.000Z',
       expirationDate: '2026-11-28T11:00:00.000Z',
+      relevantDates: [{ startDate: '2026-11-28T03:00:00.000Z', endDate: '2026-11-28T11:00:00.000Z' }],
       barcodes: [
         { format: 'PKBarcodeFormatQR', message: await passToken(s.t, s.member, 'guestlist', entry.id) },
       ],
