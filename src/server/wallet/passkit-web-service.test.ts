@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { guestlistEntries, payments } from '../db/schema.ts';
+import { rowsOf } from '../db/raw-rows.ts';
+import { clubs, guestlistEntries, payments } from '../db/schema.ts';
 import { doorApi, insertReservationRow, passToken } from '../testing/door.ts';
 import { openGuestlistDates } from '../testing/fixtures.ts';
 import { createAdmin } from '../testing/members.ts';
@@ -185,6 +186,22 @@ describe('a push on every change of what the pass shows', () => {
         .set({ updatedAt: new Date() })
         .where(eq(guestlistEntries.id, entry.id));
     expect(await pushedAfter(touch, serial)).toBe(0);
+  });
+
+  test('a club edit that shows on its passes (its name) pushes them; one that does not, nothing', async () => {
+    // The trigger bumps the nights from yesterday on by the database's own date: the entry is tonight's there.
+    const [today] = rowsOf<{ today: string }>(
+      await s.t.database.db.execute(sql`select current_date::text as today`),
+    );
+    const entry = await newEntry({ date: today!.today });
+    const { serial, token } = await registered('guestlist', entry.id);
+    const rename = () =>
+      s.t.database.db.update(clubs).set({ name: 'Neon Room NYC' }).where(eq(clubs.id, s.clubId));
+    expect(await pushedAfter(rename, serial)).toBe(1);
+    expect(field(s.verify((await applePass(serial, token)).rawPayload), 'club')).toBe('Neon Room NYC');
+    const reorder = () => s.t.database.db.update(clubs).set({ sortOrder: 7 }).where(eq(clubs.id, s.clubId));
+    expect(await pushedAfter(reorder, serial)).toBe(0);
+    await s.t.database.db.update(clubs).set({ name: 'Neon Room' }).where(eq(clubs.id, s.clubId));
   });
 
   test('a closed night cancels the pass, and pushes it', async () => {

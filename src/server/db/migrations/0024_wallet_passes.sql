@@ -112,3 +112,34 @@ CREATE TRIGGER wallet_payments_update AFTER UPDATE ON "payments"
 --> statement-breakpoint
 -- Apple's passesUpdatedSince tags: taken only by the wallet worker under one advisory lock.
 CREATE SEQUENCE "wallet_change_tag_seq";
+--> statement-breakpoint
+-- A club's name, address, zone or guestlist terms show on its passes: an edit bumps the Wallet passes
+-- of its nights from yesterday on (the night still going included). Only passes in a Wallet are
+-- touched, found through the club's entries and reservations by club and date.
+CREATE OR REPLACE FUNCTION wallet_club_changed() RETURNS trigger AS $$
+BEGIN
+  UPDATE wallet_passes wp
+     SET version = wp.version + 1,
+         updated_at = greatest(date_trunc('second', clock_timestamp()), wp.updated_at + interval '1 second')
+    FROM guestlist_entries ge
+   WHERE wp.pass_kind = 'guestlist' AND wp.pass_id = ge.id
+     AND ge.club_id = NEW.id AND ge.date >= current_date - 1;
+  UPDATE wallet_passes wp
+     SET version = wp.version + 1,
+         updated_at = greatest(date_trunc('second', clock_timestamp()), wp.updated_at + interval '1 second')
+    FROM reservations r
+   WHERE wp.pass_kind = 'reservation' AND wp.pass_id = r.id
+     AND r.club_id = NEW.id AND r.date >= current_date - 1;
+  PERFORM pg_notify('wallet', '');
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER wallet_clubs_update AFTER UPDATE ON "clubs"
+  FOR EACH ROW
+  WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.address IS DISTINCT FROM NEW.address
+        OR OLD.time_zone IS DISTINCT FROM NEW.time_zone
+        OR OLD.guestlist_options IS DISTINCT FROM NEW.guestlist_options
+        OR OLD.cancellation_terms IS DISTINCT FROM NEW.cancellation_terms
+        OR OLD.cancellation_cutoff_hours IS DISTINCT FROM NEW.cancellation_cutoff_hours)
+  EXECUTE FUNCTION wallet_club_changed();
