@@ -63,6 +63,9 @@ import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
 import { SmsGate } from './sms/sms-gate.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { PassPusher } from './wallet/apns.ts';
+import type { GoogleWalletApi } from './wallet/google-wallet.ts';
+import { registerWallet } from './wallet/register-wallet.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +84,9 @@ export interface AppDeps {
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
   payments?: PaymentProvider;
+  /** Replace the Wallet providers chosen by the APNS_* / GOOGLE_WALLET_* settings (tests: against fakes). */
+  walletPusher?: PassPusher;
+  googleWallet?: GoogleWalletApi;
   /** Sees every answer before it is sent (tests: checked against the OpenAPI document). */
   observeResponse?: onSendHookHandler;
 }
@@ -117,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The request guards go first, so they reach every route registered after them.
   const metrics = await registerRequestGuards(app, deps, clock);
   const ctx = await createAppContext(app, deps, clock, metrics);
-  await registerRoutes(app, ctx);
+  await registerRoutes(app, ctx, deps);
   return app;
 }
 
@@ -337,9 +343,17 @@ async function createAppContext(
 }
 
 /** Every route, by domain; the member routes sit in the scope that resolves the session. */
-async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDeps): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
+  // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
+  const wallet = await registerWallet(app, {
+    ...ctx,
+    // Background work follows `deliveries`, as the reconciler does: tests run it by hand.
+    mode: (deps.deliveries ?? 'auto') === 'auto' ? 'auto' : 'manual',
+    pusher: deps.walletPusher,
+    google: deps.googleWallet,
+  });
   await app.register(clubsRoutes(ctx));
   await app.register(clubNightRoutes(ctx));
   // The provider's webhook and the stand-in's pages carry no session.
@@ -349,6 +363,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
     await scope.register(guestlistRoutes(ctx));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
+    await scope.register(wallet.memberRoutes);
     await scope.register(notificationsRoutes(ctx));
     await scope.register(
       pushRoutes({
