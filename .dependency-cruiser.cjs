@@ -11,10 +11,13 @@
  */
 const SERVER_LAYERS = [
   ['base', ['config', 'logging', 'db', 'http']],
-  ['platform', ['jobs', 'sms', 'email', 'payments', 'notifications', 'idempotency', 'metrics', 'live']],
+  [
+    'platform',
+    ['jobs', 'sms', 'email', 'push', 'payments', 'notifications', 'idempotency', 'metrics', 'live'],
+  ],
   ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
   ['catalog', ['images', 'clubs']],
-  ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door']],
+  ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],
   ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders']],
   ['back office', ['analytics', 'admin']],
   ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],

@@ -11,6 +11,7 @@ import type { LiveBus } from './live/live-bus.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { DeliverNotifications } from './notifications/notification-delivery.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PushSender } from './push/push-sender.ts';
 import type { SmsGate } from './sms/sms-gate.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface AppContext {
   /** The one way out for texts (sms-gate.ts): nothing else holds the SMS provider. */
   sms: SmsGate;
   email: EmailSender;
+  /** Web Push to members' devices; undefined when push is off. */
+  push: PushSender | undefined;
   /** Takes table deposits: Stripe, or the local stand-in (PAYMENTS_PROVIDER). */
   payments: PaymentProvider;
   /** PUBLIC_URL: where the provider sends guests back; null, the same origin (the stand-in). */

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { notificationsRoutes } from './account/notifications-routes.ts';
+import { pushRoutes } from './account/push-routes.ts';
 import { registerAccounts } from './account/register-accounts.ts';
 import { registerAdmin } from './admin/register-admin.ts';
 import { releaseAlertsRoutes } from './alerts/release-alerts-routes.ts';
@@ -54,6 +55,8 @@ import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { promoterRoutes } from './promoters/promoter-routes.ts';
+import { createPushSender } from './push/create-push-sender.ts';
+import type { PushSender } from './push/push-sender.ts';
 import { ScheduledNotifications } from './reminders/scheduled-notifications.ts';
 import { handleWebhook } from './reservations/deposits/deposit-sync.ts';
 import { registerPayments } from './reservations/deposits/register-payments.ts';
@@ -62,6 +65,9 @@ import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
 import { SmsGate } from './sms/sms-gate.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { PassPusher } from './wallet/apns.ts';
+import type { GoogleWalletApi } from './wallet/google-wallet.ts';
+import { registerWallet } from './wallet/register-wallet.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,10 +80,15 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the email provider chosen by EMAIL_PROVIDER (tests). */
   email?: EmailSender;
+  /** Replaces the web-push sender (tests); null turns push off. */
+  push?: PushSender | null;
   /** 'manual': no timer and no poke, tests call app.deliveryWorker.runOnce(). Default 'auto'. */
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
   payments?: PaymentProvider;
+  /** Replace the Wallet providers chosen by the APNS_* / GOOGLE_WALLET_* settings (tests: against fakes). */
+  walletPusher?: PassPusher;
+  googleWallet?: GoogleWalletApi;
   /** Sees every answer before it is sent (tests: checked against the OpenAPI document). */
   observeResponse?: onSendHookHandler;
 }
@@ -116,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The request guards go first, so they reach every route registered after them.
   const metrics = await registerRequestGuards(app, deps, clock);
   const ctx = await createAppContext(app, deps, clock, metrics);
-  await registerRoutes(app, ctx);
+  await registerRoutes(app, ctx, deps);
   return app;
 }
 
@@ -263,8 +274,11 @@ async function createAppContext(
     onDecision: metrics.onSmsDecision,
   });
   const email = deps.email ?? createEmailSender(config, db);
+  const push = deps.push === undefined ? await createPushSender(config, db) : (deps.push ?? undefined);
+  if (!push)
+    logger.warn('Push notifications are off: set PUSH_CONTACT (or an https PUBLIC_URL) to turn them on');
   const onJobRun = metrics.onJobRun;
-  const worker = new DeliveryWorker({ db, clock, email, sms, logger, onJobRun });
+  const worker = new DeliveryWorker({ db, clock, email, sms, push, logger, onJobRun });
   app.decorate('deliveryWorker', worker);
   const auto = (deps.deliveries ?? 'auto') === 'auto';
   if (auto) worker.start(DELIVERY_POLL_MS);
@@ -325,6 +339,7 @@ async function createAppContext(
     onJobRun,
     sms,
     email,
+    push,
     payments,
     publicUrl: config.PUBLIC_URL ?? null,
     paymentsReconciler: auto ? 'auto' : 'manual',
@@ -336,9 +351,17 @@ async function createAppContext(
 }
 
 /** Every route, by domain; the member routes sit in the scope that resolves the session. */
-async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDeps): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
+  // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
+  const wallet = await registerWallet(app, {
+    ...ctx,
+    // Background work follows `deliveries`, as the reconciler does: tests run it by hand.
+    mode: (deps.deliveries ?? 'auto') === 'auto' ? 'auto' : 'manual',
+    pusher: deps.walletPusher,
+    google: deps.googleWallet,
+  });
   await app.register(clubsRoutes(ctx));
   await app.register(clubNightRoutes(ctx));
   // The provider's webhook and the stand-in's pages carry no session.
@@ -348,7 +371,15 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
     await scope.register(guestlistRoutes(ctx));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
+    await scope.register(wallet.memberRoutes);
     await scope.register(notificationsRoutes(ctx));
+    await scope.register(
+      pushRoutes({
+        db: ctx.db,
+        push: ctx.push,
+        allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on',
+      }),
+    );
     await scope.register(releaseAlertsRoutes(ctx));
     // The admin panel and the door share the staff deps.
     await registerAdmin(scope, ctx);

@@ -19,7 +19,12 @@ describe('money in integer cents', () => {
   });
 
   it('prices a table all in: service on the minimum, tax on both, the deposit of the total', () => {
-    const price = allInPrice({ minimumSpend: 1000, serviceCharge: 20, taxRate: 8.875, depositPercent: 25 });
+    const price = allInPrice({
+      minimumCents: 100_000,
+      serviceCharge: 20,
+      taxRate: 8.875,
+      depositPercent: 25,
+    });
     expect(price).toEqual({
       minimumCents: 100_000,
       serviceCents: 20_000,
@@ -32,7 +37,7 @@ describe('money in integer cents', () => {
   });
 
   it('asks nothing when the club charges nothing', () => {
-    expect(allInPrice({ minimumSpend: 0, serviceCharge: 20, taxRate: 10, depositPercent: 50 })).toEqual({
+    expect(allInPrice({ minimumCents: 0, serviceCharge: 20, taxRate: 10, depositPercent: 50 })).toEqual({
       minimumCents: 0,
       serviceCents: 0,
       taxCents: 0,
@@ -40,7 +45,7 @@ describe('money in integer cents', () => {
       depositCents: 0,
       restCents: 0,
     });
-    const noDeposit = allInPrice({ minimumSpend: 500, serviceCharge: 0, taxRate: 0, depositPercent: 0 });
+    const noDeposit = allInPrice({ minimumCents: 50_000, serviceCharge: 0, taxRate: 0, depositPercent: 0 });
     expect(noDeposit.depositCents).toBe(0);
     expect(noDeposit.restCents).toBe(50_000);
   });
@@ -49,7 +54,12 @@ describe('money in integer cents', () => {
     for (const minimumSpend of [1, 99, 333, 1499, 25_000])
       for (const taxRate of [0, 4.5, 7.25, 8.875, 10.333])
         for (const depositPercent of [0, 10, 33, 100]) {
-          const p = allInPrice({ minimumSpend, serviceCharge: 18, taxRate, depositPercent });
+          const p = allInPrice({
+            minimumCents: minimumSpend * 100,
+            serviceCharge: 18,
+            taxRate,
+            depositPercent,
+          });
           for (const value of Object.values(p)) expect(Number.isInteger(value)).toBe(true);
           expect(p.minimumCents + p.serviceCents + p.taxCents).toBe(p.totalCents);
           expect(p.depositCents + p.restCents).toBe(p.totalCents);

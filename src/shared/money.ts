@@ -31,8 +31,8 @@ export function dollarsFromCents(cents: Cents): number {
 
 /** What a club charges on a table, fixed on the reservation when booking. */
 export interface TablePricing {
-  /** The table's minimum spend in whole dollars. */
-  minimumSpend: number;
+  /** The table's minimum spend in cents. */
+  minimumCents: Cents;
   /** Service charge, percent of the minimum (20 = 20%). */
   serviceCharge: number;
   /** Sales tax, percent of the minimum and the service charge together (8.875). */
@@ -59,7 +59,7 @@ export interface AllInPrice {
  * states tax a mandatory service charge.
  */
 export function allInPrice(pricing: TablePricing): AllInPrice {
-  const minimumCents = centsFromDollars(pricing.minimumSpend);
+  const minimumCents = pricing.minimumCents;
   const serviceCents = percentOf(minimumCents, pricing.serviceCharge);
   const taxCents = percentOf(minimumCents + serviceCents, pricing.taxRate);
   const totalCents = minimumCents + serviceCents + taxCents;

@@ -3,17 +3,24 @@
  * optionally a bonus per guest past a number of arrivals in one night. Names on a list earn
  * nothing; people checked in do.
  */
+import type { Cents } from './money.ts';
+
 export interface PromoterRates {
-  /** US dollars per lady who arrived. */
-  lady: number;
-  /** US dollars per man who arrived. */
-  man: number;
-  /** Arrivals in one night (at one club) after which each further guest also earns `bonus`; null: no bonus. */
+  /** Cents per lady who arrived. */
+  ladyCents: Cents;
+  /** Cents per man who arrived. */
+  manCents: Cents;
+  /** Arrivals in one night (at one club) after which each further guest also earns `bonusCents`; null: no bonus. */
   bonusAfter: number | null;
-  bonus: number;
+  bonusCents: Cents;
 }
 
-export const NO_PROMOTER_RATES: PromoterRates = { lady: 0, man: 0, bonusAfter: null, bonus: 0 };
+export const NO_PROMOTER_RATES: PromoterRates = {
+  ladyCents: 0,
+  manCents: 0,
+  bonusAfter: null,
+  bonusCents: 0,
+};
 
 /** One party as the door knows it: who was on the list, and how many of them came in. */
 export interface ArrivedParty {
@@ -38,22 +45,23 @@ export function arrivalsOf(party: ArrivedParty): { ladies: number; men: number; 
   return { ladies, men, unknown: arrived - ladies - men };
 }
 
-/** Dollars, rounded to cents. */
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
-
 /**
- * A promoter's earnings for one night at one club: arrivals by gender at the club's rates, the
- * unproven ones at the lower rate, plus the bonus for each arrival past `bonusAfter` that night.
+ * A promoter's earnings for one night at one club, in cents: arrivals by gender at the club's
+ * rates, the unproven ones at the lower rate, plus the bonus for each arrival past `bonusAfter`
+ * that night. Whole people times whole cents: integers, no rounding.
  */
 export function earningsOf(
   split: { ladies: number; men: number; unknown: number },
   rates: PromoterRates,
-): number {
+): Cents {
   const arrived = split.ladies + split.men + split.unknown;
   const bonusGuests = rates.bonusAfter === null ? 0 : Math.max(0, arrived - rates.bonusAfter);
-  const amount =
-    split.ladies * rates.lady + split.men * rates.man + split.unknown * Math.min(rates.lady, rates.man);
-  return cents(amount + bonusGuests * rates.bonus);
+  return (
+    split.ladies * rates.ladyCents +
+    split.men * rates.manCents +
+    split.unknown * Math.min(rates.ladyCents, rates.manCents) +
+    bonusGuests * rates.bonusCents
+  );
 }
 
 /** earningsOf for a night's parties. */
@@ -65,5 +73,9 @@ export function nightEarnings(parties: readonly ArrivedParty[], rates: PromoterR
     split.men += one.men;
     split.unknown += one.unknown;
   }
-  return { arrived: split.ladies + split.men + split.unknown, ...split, earnings: earningsOf(split, rates) };
+  return {
+    arrived: split.ladies + split.men + split.unknown,
+    ...split,
+    earningsCents: earningsOf(split, rates),
+  };
 }

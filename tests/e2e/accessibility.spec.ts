@@ -25,7 +25,11 @@ for (const persona of PERSONAS) {
             );
             if (overflow > 0)
               found.push(`${screen.name} (${theme.name}): ${overflow} px wider than the screen`);
-            const { violations } = await new AxeBuilder({ page }).analyze();
+            // Every violation with all its nodes; the rules that passed keep one node each (axe's
+            // resultTypes), which spares axe collecting every node that passed: a fifth of its time here.
+            const { violations } = await new AxeBuilder({ page })
+              .options({ resultTypes: ['violations'] })
+              .analyze();
             for (const violation of violations) {
               if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
               const nodes = violation.nodes

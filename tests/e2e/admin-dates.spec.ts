@@ -1,46 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PHONE_ERRORS } from '../../src/shared/phone.ts';
-import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
-import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import { expect, newMember, test } from './fixtures.ts';
 import { addDays, closeContexts, clubToday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
-/**
- * Admin numbers of this journey's own (104 phone, 105 desktop; see playwright.config.ts): the
- * server allows 3 codes per number in 10 minutes, so the admin signs in once per project and every
- * test opens a context with that session.
- */
-const adminStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
-
-async function adminContext(
-  browser: Browser,
-  testInfo: TestInfo,
-): Promise<{ context: BrowserContext; admin: Page }> {
-  const adminState = adminStates.get(testInfo.project.name);
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-    ...(adminState ? { storageState: adminState } : {}),
-  });
-  const admin = await context.newPage();
-  const panel = admin.getByRole('heading', { name: 'ADMIN PANEL' });
-  if (adminState) {
-    await admin.goto('/admin/dashboard');
-    await expect(panel).toBeVisible();
-    return { context, admin };
-  }
-  await admin.goto('/admin');
-  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
-  await signIn(admin, testInfo.project.name === 'phone' ? '+12125550104' : '+12125550105');
-  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
-  await expect(profileForm.or(panel)).toBeVisible();
-  if (await profileForm.isVisible()) await completeProfile(admin);
-  await expect(panel).toBeVisible();
-  adminStates.set(testInfo.project.name, await context.storageState());
-  return { context, admin };
+/** The slot's admin, signed in once per run (fixtures.ts), on the dashboard in a context of its own. */
+async function openDashboard(admin: Page): Promise<void> {
+  await admin.goto('/admin/dashboard');
+  await expect(admin.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
 }
 
 /** A club of this run's own, visible every day, created through the CLUBS dialog. */
@@ -59,13 +29,14 @@ async function createClub(admin: Page, name: string): Promise<void> {
 }
 
 test.describe('admin: clubs, guestlist dates and the site notice', () => {
-  // One worker per project runs these in order (one sign-in); each creates a club through the editor.
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // Each creates a club through the editor; the admin is the slot's, signed in once (fixtures.ts).
+  test.describe.configure({ timeout: 120_000 });
 
   test('an admin opens a date for a new club and an open home page shows it live', async ({
     browser,
+    admin,
   }, testInfo) => {
-    const { context, admin } = await adminContext(browser, testInfo);
+    await openDashboard(admin);
     const name = `Far Lounge ${testInfo.project.name} ${randomInt(100_000)}`;
     // Past the demo data's three weeks, and a day no other journey uses.
     const date = addDays(clubToday(), 75 + (testInfo.project.name === 'phone' ? 0 : 1));
@@ -113,9 +84,10 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       card(visitor, name).getByText('Free entry before midnight.', { exact: false }),
     ).toBeVisible();
 
-    // The visitor joins the list; closing the night then asks first, and tells them.
-    await visitor.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
-    await signUp(visitor);
+    // The visitor signs up (the sign-in dialog has its own journeys) and joins the list; closing the
+    // night then asks first, and tells them.
+    await newMember(visitorContext);
+    await visitor.reload();
     await card(visitor, name).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
     await expect(visitor).toHaveURL(/\/join-guestlist\//);
     await visitor.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
@@ -172,13 +144,13 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       })
       .toBe('just below the bar');
 
-    await closeContexts(visitorContext, context);
+    await closeContexts(visitorContext);
   });
 
   test('the club editor shows what to fix next to each field and keeps what was typed', async ({
-    browser,
+    admin,
   }, testInfo) => {
-    const { context, admin } = await adminContext(browser, testInfo);
+    await openDashboard(admin);
     const name = `Fix Me ${testInfo.project.name} ${randomInt(100_000)}`;
     await createClub(admin, name);
     const clubs = admin.getByRole('region', { name: 'CLUBS' });
@@ -237,13 +209,15 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     // Hide it from the list; the row says so.
     await row.getByRole('switch', { name: `${name} visible on the home page` }).uncheck();
     await expect(row).toContainText('HIDDEN');
-    await context.close();
   });
 
-  test('the site notice an admin writes reaches an open home page live', async ({ browser }, testInfo) => {
+  test('the site notice an admin writes reaches an open home page live', async ({
+    browser,
+    admin,
+  }, testInfo) => {
     // One notice for the whole site: one project edits it, or the two runs would overwrite each other.
     test.skip(testInfo.project.name !== 'desktop', 'the site has one notice; the desktop run edits it');
-    const { context, admin } = await adminContext(browser, testInfo);
+    await openDashboard(admin);
     const visitorContext = await browser.newContext({
       ...testInfo.project.use,
       baseURL: testInfo.project.use.baseURL,
@@ -277,6 +251,6 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
       });
       expect(restored.ok(), await restored.text()).toBe(true);
     }
-    await closeContexts(visitorContext, context);
+    await closeContexts(visitorContext);
   });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EXPORT_COLUMNS } from '../../src/shared/api/admin/export-schema.ts';
-import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
-import { completeProfile, signIn, signUp } from './auth-helpers.ts';
+import { expect, newMember, test } from './fixtures.ts';
 import { addDays, arrivalInstant, moveContextTo, nextThursday } from './helpers.ts';
 
 // Aurora Rooftop (12% cashback) on the Saturday after the default Thursday: no other journey uses it.
@@ -13,15 +12,14 @@ const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 /**
- * A new member joins the night's guestlist, then requests a table; answers the club and reservation
- * ids and the arrival time chosen.
+ * A new member (signed up through the API: the dialog has its own journeys) joins the night's
+ * guestlist, then requests a table; answers the club and reservation ids and the arrival time chosen.
  */
 async function memberJoinsAndBooks(
   page: Page,
 ): Promise<{ phone: string; clubId: string; reservationId: string; arrivalTime: string }> {
+  const phone = await newMember(page.context());
   await page.goto(`/?date=${night()}&gender=female`);
-  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
-  const phone = await signUp(page);
 
   await card(page, CLUB).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
   await expect(page).toHaveURL(new RegExp(`/join-guestlist/[0-9a-f-]{36}\\?date=${night()}`));
@@ -54,35 +52,16 @@ async function ourReservation(admin: Page, clubId: string, digits: string) {
   return section;
 }
 
-/** An admin in a browser context of their own (one admin number per project, see the config). */
-async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const phone = testInfo.project.name === 'phone' ? '+12125550106' : '+12125550107';
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const admin = await context.newPage();
-  await admin.goto('/admin');
-  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
-  await signIn(admin, phone);
-  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
-  await expect(profileForm.or(admin.getByRole('heading', { name: 'ADMIN PANEL' }))).toBeVisible();
-  if (await profileForm.isVisible()) await completeProfile(admin);
-  await expect(admin.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
-  return admin;
-}
-
 test('an admin confirms a table, completes it on its night and corrects its spend from the night view, the member sees the cashback, and the guestlist exports as CSV', async ({
   page,
-  browser,
-}, testInfo) => {
+  admin,
+}) => {
   // A member's and an admin's whole evening: sign-ups, a join, a booking, two status changes, a
   // correction and an export.
   test.setTimeout(120_000);
   const { phone, clubId, reservationId, arrivalTime } = await memberJoinsAndBooks(page);
   const digits = phone.replace(/\D/g, '');
 
-  const admin = await signInAdmin(browser, testInfo);
   const section = await ourReservation(admin, clubId, digits);
   await expect(section.getByRole('list', { name: 'Counts for the night' })).toContainText('LADIES');
 
@@ -179,5 +158,4 @@ test('an admin confirms a table, completes it on its night and corrects its spen
   expect(ours).toContain(night());
   expect(ours).toContain('Lovelace');
   expect(ours?.toLowerCase()).toContain('confirmed');
-  await admin.context().close();
 });

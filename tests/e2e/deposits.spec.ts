@@ -1,6 +1,5 @@
 import { type Browser, devices, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { type IsoDate, type Weekday, weekdayOf } from '../../src/shared/dates.ts';
-import { signUp } from './auth-helpers.ts';
 import {
   depositPanel,
   expectCheckout,
@@ -10,6 +9,7 @@ import {
   reservationIdOf,
 } from './deposit-helpers.ts';
 import { apiSignIn } from './door-helpers.ts';
+import { newMember as signUpThroughApi } from './fixtures.ts';
 import {
   addDays,
   arrivalInstant,
@@ -112,11 +112,14 @@ async function reviewBooth(
   return { clubId, arrivalTime, held };
 }
 
-/** A new member on `night`'s home page, signed up from the banner's LOGIN. Answers their phone number. */
+/**
+ * A new member (signed up through the API: the dialog has its own journeys) on `night`'s home page.
+ * Answers their phone number.
+ */
 async function newMember(page: Page, night: IsoDate): Promise<string> {
+  const phone = await signUpThroughApi(page.context());
   await page.goto(`/?date=${night}`);
-  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
-  return signUp(page);
+  return phone;
 }
 
 /** The night's reservations on the venue's dashboard, searched down to the member's phone number. */

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SITE_NOTICE } from '../../src/shared/api/admin/site-notice-schema.ts';
 import { randomPhone, signUp } from './auth-helpers.ts';
 import { apiSignIn } from './door-helpers.ts';
+import { newMember } from './fixtures.ts';
 import { addDays, clubToday, nextThursday, setBrowserTime } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
@@ -296,10 +297,9 @@ test.describe('home page', () => {
 
   test('JOIN and BOOK carry the chosen date to their screens', async ({ page }) => {
     const thursday = nextThursday();
-    await page.goto(`/?date=${thursday}`);
     // Both need a signed-in member (auth.spec.ts covers the signed-out path through the dialog).
-    await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
-    await signUp(page);
+    await newMember(page.context());
+    await page.goto(`/?date=${thursday}`);
     await card(page, 'Neon Room').getByRole('button', { name: 'JOIN GUEST LIST' }).click();
     await expect(page).toHaveURL(new RegExp(`/join-guestlist/[0-9a-f-]{36}\\?date=${thursday}`));
     await expect(page.getByText(/Your night: Thursday/)).toBeVisible();

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates.ts';
-import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
-import { completeProfile, signIn } from './auth-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { clubToday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
@@ -17,17 +16,11 @@ function flyer(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-test('an admin uploads a club photo and the home page card shows it', async ({ page }, testInfo) => {
+test('an admin uploads a club photo and the home page card shows it', async ({ admin: page }, testInfo) => {
   test.setTimeout(120_000);
-  // This journey's own admin numbers (112 phone, 113 desktop; see playwright.config.ts).
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
-  await signIn(page, testInfo.project.name === 'phone' ? '+12125550112' : '+12125550113');
-  const panel = page.getByRole('heading', { name: 'ADMIN PANEL' });
-  const profileForm = page.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
-  await expect(profileForm.or(panel)).toBeVisible();
-  if (await profileForm.isVisible()) await completeProfile(page);
-  await expect(panel).toBeVisible();
+  // The slot's admin, signed in once per run (fixtures.ts).
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
 
   // A club of this run's own, listed on a night no other journey uses.
   const name = `Photo Lounge ${testInfo.project.name} ${randomInt(100_000)}`;

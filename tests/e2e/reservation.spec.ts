@@ -1,7 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { IsoDate } from '../../src/shared/dates.ts';
-import { PROFILE_SIGN_UP_HEADING } from '../../src/shared/profile.ts';
-import { completeProfile, signIn, signUp } from './auth-helpers.ts';
 import {
   depositPanel,
   expectCheckout,
@@ -9,19 +7,19 @@ import {
   expectPaymentChecked,
   payWith,
 } from './deposit-helpers.ts';
+import { expect, newMember, test } from './fixtures.ts';
 import { addDays, arrivalInstant, nextThursday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
 /**
- * Signs a new member up on the next Thursday's home page and opens Neon Room's (10% cashback) booking;
- * answers the night.
+ * A new member (signed up through the API: the dialog has its own journeys) opens Neon Room's (10%
+ * cashback) booking from the next Thursday's home page; answers the night.
  */
 async function openReserveScreen(page: Page, thursday: IsoDate = nextThursday()): Promise<string> {
+  await newMember(page.context());
   await page.goto(`/?date=${thursday}`);
-  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
-  await signUp(page);
   await card(page, 'Neon Room').getByRole('button', { name: 'BOOK · 10% CASHBACK' }).click();
   await expect(page).toHaveURL(new RegExp(`/reserve/[0-9a-f-]{36}\\?date=${thursday}`));
   await expect(page.getByRole('form', { name: 'Reserve a table' })).toBeVisible();
@@ -62,30 +60,14 @@ async function confirmRequest(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** An admin signed in in a browser context of their own (one admin number per project, see the config). */
-async function signInAdmin(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  // Admin numbers of their own: a code sent to a number shared with the auth journeys would replace theirs.
-  const phone = testInfo.project.name === 'phone' ? '+12125550102' : '+12125550103';
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const admin = await context.newPage();
-  await admin.goto('/admin');
-  await admin.getByRole('button', { name: 'SIGN IN WITH PHONE' }).click();
-  await signIn(admin, phone);
-  const profileForm = admin.getByRole('form', { name: PROFILE_SIGN_UP_HEADING });
-  await expect(profileForm.or(admin.getByRole('heading', { name: 'ADMIN PANEL' }))).toBeVisible();
-  if (await profileForm.isVisible()) await completeProfile(admin);
-  await expect(admin.getByRole('heading', { name: 'ADMIN PANEL' })).toBeVisible();
-  return admin;
-}
-
 /**
  * The club's answer through the API; `at` serves it at another instant (the e2e server's test clock):
  * a table is completed on its night, from its arrival time.
  */
 async function setStatus(
-  admin: Page,
+  admin: BrowserContext,
   reservationId: string,
-  data: { status: string; amountSpent?: number },
+  data: { status: string; amountSpentCents?: number },
   at?: Date,
 ) {
   const response = await admin.request.post(`/api/admin/reservations/${reservationId}/status`, {
@@ -97,9 +79,9 @@ async function setStatus(
 
 test('a member books a table with cashback, sees it confirmed live and the cashback after the night', async ({
   page,
-  browser,
-}, testInfo) => {
-  // A whole evening in one journey, with two sign-ins: more than the default 30 s on a busy machine.
+  adminContext,
+}) => {
+  // A whole evening in one journey: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const night = await openReserveScreen(page);
   const party = page.getByRole('group', { name: 'PARTY SIZE' });
@@ -164,8 +146,7 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   await expect(page.getByText('10% cashback fixed at booking')).toBeVisible();
 
   // The club confirms: the member's open page changes by itself (the live `me` event), the deposit taken.
-  const admin = await signInAdmin(browser, testInfo);
-  await setStatus(admin, reservationId, { status: 'confirmed' });
+  await setStatus(adminContext, reservationId, { status: 'confirmed' });
   await expect(page.getByRole('status').getByText('CONFIRMED', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Door QR code for your table at Neon Room/ })).toBeVisible();
   await expect(depositPanel(page).getByText('Deposit paid', { exact: true })).toBeVisible();
@@ -177,10 +158,9 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   // On the night, an hour after the arrival time: completed with what the party spent, 10% comes
   // back; the deposit went on the bill.
   const onTheNight = new Date(arrivalInstant(night, arrivalTime).getTime() + 3_600_000);
-  await setStatus(admin, reservationId, { status: 'completed', amountSpent: 500 }, onTheNight);
+  await setStatus(adminContext, reservationId, { status: 'completed', amountSpentCents: 50_000 }, onTheNight);
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
   await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
-  await admin.context().close();
 
   await page.getByRole('link', { name: 'ALL MY PASSES' }).click();
   const cashbackSection = page.getByRole('region', { name: 'CASHBACK' });

@@ -285,7 +285,7 @@ describe('venue access matrix', () => {
     expect(table!.status).toBe('confirmed');
     expect(await db.select().from(checkIns).where(eq(checkIns.clubId, b.clubId))).toHaveLength(1);
     expect(await db.select().from(clubRoles).where(eq(clubRoles.clubId, b.clubId))).toHaveLength(1);
-    expect(club!.promoterRates.lady).toBe(0);
+    expect(club!.promoterRates.ladyCents).toBe(0);
     const [roleOfB] = await db.select().from(clubRoles).where(eq(clubRoles.id, b.roleId));
     expect(roleOfB!.guestAllowance).toBe(0);
     expect(

@@ -96,7 +96,7 @@ export class AssistantTools {
         name: table.name,
         maxGuests: table.maxGuests,
         price: allInPrice({
-          minimumSpend: table.minimumSpend,
+          minimumCents: table.minimumSpendCents,
           serviceCharge: club.serviceCharge,
           taxRate: club.taxRate,
           depositPercent: club.depositPercent,

@@ -1,4 +1,6 @@
 import type { AdminClub } from '../../shared/api/admin/clubs-schema.ts';
+import { promoterRatesView } from '../../shared/api/promoter-schema.ts';
+import { tableTypeView } from '../../shared/api/reservation-schema.ts';
 import { toClubProfile } from './club-profile.ts';
 import type { ClubRow } from './clubs-repository.ts';
 
@@ -7,10 +9,10 @@ export function toAdminClub(row: ClubRow): AdminClub {
   return {
     ...toClubProfile(row),
     guestlistOptions: row.guestlistOptions,
-    tableTypes: row.tableTypes,
+    tableTypes: row.tableTypes.map(tableTypeView),
     cancellationTerms: row.cancellationTerms,
     cancellationCutoffHours: row.cancellationCutoffHours,
-    promoterRates: row.promoterRates,
+    promoterRates: promoterRatesView(row.promoterRates),
     taxRate: row.taxRate,
     serviceCharge: row.serviceCharge,
     depositPercent: row.depositPercent,

@@ -42,7 +42,9 @@ describe('POST /api/admin/clubs', () => {
       conciergeTextNumber: null,
       cancellationTerms: null,
       reservationCashback: 5,
-      tableTypes: [{ id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8 }],
+      tableTypes: [
+        { id: 'vip-booth', name: 'VIP booth', minimumSpendCents: 150_000, minimumSpend: 1500, maxGuests: 8 },
+      ],
       guestlistOptions: { male: { closesAt: '01:00', details: '$20 at the door' } },
       createdAt: NOW.toISOString(),
     });
@@ -86,6 +88,36 @@ describe('POST /api/admin/clubs', () => {
       'tableTypes.0.maxGuests': 'must be at least 1',
     });
     expect(response.json().message).toContain('The field "timeZone" must be an IANA time zone');
+  });
+
+  test('a table minimum is sent in cents, or in the deprecated whole dollars (both only if they agree), never part of a dollar', async () => {
+    const table = { id: 'booth', name: 'Booth', maxGuests: 6, description: '' };
+    const inDollars = await create({ name: 'Dollar Club', tableTypes: [{ ...table, minimumSpend: 750 }] });
+    expect(inDollars.tableTypes).toEqual([{ ...table, minimumSpendCents: 75_000, minimumSpend: 750 }]);
+    const refused = async (tableType: Record<string, unknown>) => {
+      const body = { ...clubInput(), tableTypes: [tableType] };
+      const response = await asAdmin('POST', '/api/admin/clubs', body);
+      expect(response.statusCode).toBe(400);
+      return (response.json().fields as { path: string; message: string }[]).map(
+        (f) => `${f.path}: ${f.message}`,
+      );
+    };
+    // A club read from the API and sent back carries both twins: accepted when they agree.
+    const both = await create({
+      name: 'Both Club',
+      tableTypes: [{ ...table, minimumSpendCents: 75_000, minimumSpend: 750 }],
+    });
+    expect(both.tableTypes[0]).toMatchObject({ minimumSpendCents: 75_000, minimumSpend: 750 });
+    expect(await refused({ ...table, minimumSpendCents: 75_000, minimumSpend: 700 })).toEqual([
+      'tableTypes.0.minimumSpend: must be the same amount as minimumSpendCents (75000 cents), or be left out: send it once, in cents',
+    ]);
+    expect(await refused(table)).toEqual(['tableTypes.0.minimumSpendCents: give the minimum spend in cents']);
+    expect(await refused({ ...table, minimumSpendCents: 75_050 })).toEqual([
+      'tableTypes.0.minimumSpendCents: must be whole dollars: a multiple of 100 cents',
+    ]);
+    expect(await refused({ ...table, minimumSpendCents: 12.5 })).toContain(
+      'tableTypes.0.minimumSpendCents: must be whole cents',
+    );
   });
 
   test('an unknown field is refused (a typo must not be dropped silently)', async () => {
@@ -157,7 +189,7 @@ describe('PUT /api/admin/clubs/:id', () => {
     const repriced = clubInput({
       name: 'Table Club',
       reservationCashback: 2,
-      tableTypes: [{ ...BOOTH, name: 'Booth (new)', minimumSpend: 900 }],
+      tableTypes: [{ ...BOOTH, name: 'Booth (new)', minimumSpendCents: 90_000 }],
     });
     expect((await asAdmin('PUT', `/api/admin/clubs/${club.id}`, repriced)).statusCode).toBe(200);
     const after = (await api.get(member, `/api/reservations/${booked.json().id}`)).json();

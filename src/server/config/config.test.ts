@@ -27,6 +27,8 @@ const defaults = {
   WEB_DIST_DIR: './dist/web',
   ALLOW_CONSOLE_SMS: 'off',
   TWILIO_API_BASE: 'https://api.twilio.com',
+  APNS_URL: 'https://api.push.apple.com',
+  GOOGLE_WALLET_API_BASE: 'https://walletobjects.googleapis.com',
   ALLOW_CONSOLE_EMAIL: 'off',
   EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
   ALLOW_STANDIN_PAYMENTS: 'off',
@@ -42,6 +44,7 @@ const defaults = {
   PROMOTER_TEXTS_PER_HOUR: 20,
   TEXTS_PER_NUMBER_PER_DAY: 5,
   ALTCHA_MAX_NUMBER: 50_000,
+  PUSH_ALLOW_LOCAL_ENDPOINTS: 'off',
   TEST_CLOCK: 'off',
   dataDir: path.resolve('./data'),
   webDistDir: path.resolve('./dist/web'),
@@ -55,6 +58,7 @@ const defaults = {
   smsPerHour: 1000,
   apiDocs: true,
   metrics: true,
+  pushContact: 'mailto:push@nightlist.local',
 };
 
 /** The least a production start needs besides NODE_ENV. */
@@ -203,6 +207,7 @@ describe('loadConfig with every variable set', () => {
         TEXTS_PER_NUMBER_PER_DAY: '4',
         AUTH_CODES_PER_IP_PER_HOUR: '200',
         ALTCHA_MAX_NUMBER: '200000',
+        PUSH_CONTACT: 'mailto:ops@nightlist.example',
         TEST_CLOCK: 'off',
       }),
     ).toEqual({
@@ -233,6 +238,8 @@ describe('loadConfig with every variable set', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       PUBLIC_URL: 'https://nightlist.example',
+      APNS_URL: 'https://api.push.apple.com',
+      GOOGLE_WALLET_API_BASE: 'https://walletobjects.googleapis.com',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
       DOOR_PHONES: '646 555 0199',
       IMAGES_S3_REGION: 'us-east-1',
@@ -246,6 +253,8 @@ describe('loadConfig with every variable set', () => {
       PROMOTER_TEXTS_PER_HOUR: 30,
       TEXTS_PER_NUMBER_PER_DAY: 4,
       ALTCHA_MAX_NUMBER: 200_000,
+      PUSH_CONTACT: 'mailto:ops@nightlist.example',
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'off',
       TEST_CLOCK: 'off',
       dataDir: '/srv/nightlist/data',
       webDistDir: '/srv/nightlist/web',
@@ -259,6 +268,7 @@ describe('loadConfig with every variable set', () => {
       smsPerHour: 3000,
       apiDocs: false,
       metrics: false,
+      pushContact: 'mailto:ops@nightlist.example',
     });
   });
 
@@ -674,3 +684,35 @@ describe('email provider rules', () => {
     expect(problems[0]).not.toContain('hunter2');
   });
 });
+
+describe('Wallet settings', () => {
+  test('come in sets: half a set is refused, naming what is missing', () => {
+    expect(problemsOf({ APPLE_PASS_CERT: '/etc/nightlist/pass.pem' })).toEqual(
+      expect.arrayContaining([
+        'APPLE_PASS_KEY must be set with the other APPLE_PASS_* certificates',
+        'APPLE_WWDR_CERT must be set with the other APPLE_PASS_* certificates',
+        'APPLE_PASS_TYPE_ID must be set with the other APPLE_PASS_* certificates',
+        'APPLE_TEAM_ID must be set with the other APPLE_PASS_* certificates',
+      ]),
+    );
+    expect(problemsOf({ APNS_KEY: '/etc/nightlist/apns.p8' })).toContain(
+      'APNS_KEY_ID must be set to push Wallet updates through APNs',
+    );
+    expect(problemsOf({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toEqual([
+      'GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together',
+    ]);
+    expect(problemsOf({ APPLE_PASS_TYPE_ID: 'com.example' })).toEqual([
+      'APPLE_PASS_TYPE_ID must be a Pass Type ID, e.g. pass.com.example.nightlist (got "com.example")',
+    ]);
+  });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}

@@ -88,6 +88,41 @@ export const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be the app’s address, e.g. https://nightlist.example.com' })
     .optional()
     .describe('Where guests return after paying; needed with Stripe'),
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, { error: 'must be a Pass Type ID, e.g. pass.com.example.nightlist' })
+    .optional()
+    .describe('Apple Wallet: the Pass Type ID the signing certificate was made for'),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character Apple Developer Team ID' })
+    .optional(),
+  APPLE_PASS_CERT: z.string().optional().describe('The Pass Type ID certificate: a PEM, or the path of one'),
+  APPLE_PASS_KEY: z.string().optional().describe('Its private key: a PEM, or the path of one'),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z
+    .string()
+    .optional()
+    .describe('Apple’s WWDR intermediate certificate (G4): a PEM or a path'),
+  APNS_KEY: z.string().optional().describe('The APNs auth key (.p8): a PEM, or the path of one'),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character key id of the APNs key' })
+    .optional(),
+  APNS_URL: z.url({ error: 'must be a URL' }).default('https://api.push.apple.com'),
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the numeric Google Wallet issuer id' })
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z
+    .string()
+    .optional()
+    .describe('The service account’s JSON key: the JSON itself, or the path of the file'),
+  GOOGLE_WALLET_API_BASE: z.url({ error: 'must be a URL' }).default('https://walletobjects.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .url({ error: 'must be a URL' })
+    .optional()
+    .describe('Only for a local fake: the service account’s token_uri otherwise'),
   ADMIN_PHONES: z
     .string()
     .default('')
@@ -185,6 +220,37 @@ export const configSchema = z.object({
     .describe(
       'on to serve Prometheus metrics at /metrics; default on, in production only with METRICS_TOKEN',
     ),
+  // Web Push (VAPID): keys created on first start and kept in the database unless set here.
+  PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error: 'must be a VAPID public key (87 base64url characters, from npx web-push generate-vapid-keys)',
+    })
+    .optional()
+    .describe(
+      'VAPID public key browsers subscribe with; set with PUSH_VAPID_PRIVATE_KEY, or both are created',
+    ),
+  PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a VAPID private key (43 base64url characters, from npx web-push generate-vapid-keys)',
+    })
+    .optional()
+    .describe('VAPID private key that signs every push; never logged'),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'must be a mailto: address or an https:// URL the push services may contact',
+    })
+    .optional()
+    .describe(
+      'Who push services contact about our pushes; default PUBLIC_URL; in production push is off without either',
+    ),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: onOff
+    .default('off')
+    .describe(
+      'on to accept http://127.0.0.1 push endpoints (a local fake push service in tests); never in production',
+    ),
   TEST_CLOCK: onOff
     .default('off')
     .describe(
@@ -234,12 +300,21 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       if (!config[name]) problems.push(`${name} must be set when IMAGES_S3_BUCKET is set`);
     }
   }
+  if (Boolean(config.PUSH_VAPID_PUBLIC_KEY) !== Boolean(config.PUSH_VAPID_PRIVATE_KEY))
+    problems.push(
+      'PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys), or neither',
+    );
+  if (production && config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'on')
+    problems.push(
+      'PUSH_ALLOW_LOCAL_ENDPOINTS must be "off" in production: it is for a local fake push service',
+    );
   if (production && config.TEST_CLOCK === 'on')
     problems.push('TEST_CLOCK must be "off" in production: it lets any request choose the time');
   if (production && config.METRICS === 'on' && !config.METRICS_TOKEN)
     problems.push(
       'METRICS_TOKEN must be set when METRICS is "on" in production: /metrics must not be open to anyone',
     );
+  problems.push(...walletProblems(config));
   if (email === 'smtp' && !config.SMTP_URL)
     problems.push('SMTP_URL must be set when EMAIL_PROVIDER is "smtp"');
   if (sms === 'twilio') {
@@ -270,6 +345,21 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       }
     }
   }
+  return problems;
+}
+
+/** Wallet settings come in sets: half a set would sign passes no Wallet accepts. */
+function walletProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const apple = ['APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'] as const;
+  if (apple.some((name) => config[name]))
+    for (const name of [...apple, 'APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID'] as const)
+      if (!config[name]) problems.push(`${name} must be set with the other APPLE_PASS_* certificates`);
+  if (config.APNS_KEY || config.APNS_KEY_ID)
+    for (const name of ['APNS_KEY', 'APNS_KEY_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT'] as const)
+      if (!config[name]) problems.push(`${name} must be set to push Wallet updates through APNs`);
+  if (Boolean(config.GOOGLE_WALLET_ISSUER_ID) !== Boolean(config.GOOGLE_WALLET_SERVICE_ACCOUNT))
+    problems.push('GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together');
   return problems;
 }
 
@@ -307,6 +397,8 @@ export type Config = z.infer<typeof configSchema> & {
   smsPerHour: number;
   apiDocs: boolean;
   metrics: boolean;
+  /** The VAPID subject: PUSH_CONTACT, else PUBLIC_URL, else (outside production) a local address; null = push off. */
+  pushContact: string | null;
 };
 
 export class ConfigError extends Error {
@@ -352,6 +444,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(result.data.TRUST_PROXY),
     smsCountries: parseCountryList(result.data.SMS_COUNTRIES).countries,
     smsPerHour: result.data.SMS_PER_HOUR ?? result.data.SMS_CODES_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
+    pushContact:
+      result.data.PUSH_CONTACT ??
+      (result.data.PUBLIC_URL?.startsWith('https:') ? result.data.PUBLIC_URL : undefined) ??
+      (result.data.NODE_ENV === 'production' ? null : 'mailto:push@nightlist.local'),
     // The documentation maps every route and field for anyone: in production only when asked for.
     apiDocs: (result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     // In production a scraper must present the token; without one the endpoint stays off.

@@ -21,8 +21,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Calls `onMessage` for every NOTIFY on `channel`; `onReconnect` after a lost listener came back. */
   listen(channel: string, onMessage: Notification, onReconnect?: () => void): Promise<() => Promise<void>>;
-  /** Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; concurrent starts on one PostgreSQL wait for each other. `folder`:
+   * another migrations folder (a migration's test stops at an earlier journal).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Runs raw SQL (tests, tools). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -44,8 +47,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     kind: 'pglite',
     db: db as unknown as Database,
-    async migrate() {
-      await migratePglite(db, { migrationsFolder });
+    async migrate(folder = migrationsFolder) {
+      await migratePglite(db, { migrationsFolder: folder });
     },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
@@ -129,11 +132,11 @@ export function openPostgres(connectionString: string, logger?: Logger, poolSize
         }
       };
     },
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

@@ -51,7 +51,7 @@ describe('the demo city', () => {
         count(*) filter (where r.status = 'completed')::int as completed,
         (select count(*)::int from cashback_credits) as credits,
         (select count(*)::int from cashback_credits k join reservations r2 on r2.id = k.reservation_id
-          where k.amount <> round(k.spend * k.percent) / 100 or r2.status <> 'completed') as wrong
+          where k.amount_cents <> round(k.spend_cents * k.percent / 100) or r2.status <> 'completed') as wrong
       from reservations r`);
     expect(tables.completed).toBeGreaterThan(0);
     expect(tables.credits).toBeGreaterThan(0);

@@ -28,33 +28,33 @@ function maps(address: string) {
 const BOOTH = {
   id: 'booth',
   name: 'Booth',
-  minimumSpend: 500,
+  minimumSpendCents: 50_000,
   maxGuests: 6,
   description: 'A booth by the dance floor with bottle service.',
 };
 const VIP_TABLE = {
   id: 'vip',
   name: 'VIP Table',
-  minimumSpend: 1500,
+  minimumSpendCents: 150_000,
   maxGuests: 10,
   description: 'Raised VIP section facing the DJ booth, dedicated host.',
 };
 const NIGHTCLUB_TABLES = [
-  { ...BOOTH, minimumSpend: 400 },
-  { ...VIP_TABLE, minimumSpend: 1200 },
+  { ...BOOTH, minimumSpendCents: 40_000 },
+  { ...VIP_TABLE, minimumSpendCents: 120_000 },
 ];
 const DINNER_TABLES = [
   {
     id: 'dinner',
     name: 'Dinner Table',
-    minimumSpend: 150,
+    minimumSpendCents: 15_000,
     maxGuests: 6,
     description: 'Seated dinner for the set menu, then the party.',
   },
   {
     id: 'chefs-table',
     name: 'Chef’s Table',
-    minimumSpend: 600,
+    minimumSpendCents: 60_000,
     maxGuests: 10,
     description: 'The counter facing the kitchen: the chef’s tasting menu with wine pairing.',
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cashbackEarned } from '../../shared/cashback.ts';
 import { addDays, type IsoDate, weekdayOf } from '../../shared/dates.ts';
 import { zonedTimeToInstant } from '../../shared/time-zone.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
@@ -101,7 +102,8 @@ export async function insertDemoHistory(tx: Database, clubs: ClubRow[], today: I
         const table = pick(club.tableTypes);
         const status = next() < 0.8 ? 'completed' : 'no_show';
         const createdAt = new Date(doorOpens.getTime() - 3 * 86_400_000);
-        const spend = status === 'completed' ? table.minimumSpend + Math.round(next() * 8) * 50 : null;
+        const spendCents =
+          status === 'completed' ? table.minimumSpendCents + Math.round(next() * 8) * 5_000 : null;
         const [reservation] = await tx
           .insert(reservations)
           .values({
@@ -113,8 +115,8 @@ export async function insertDemoHistory(tx: Database, clubs: ClubRow[], today: I
             tableType: table,
             status,
             cashbackPercent: club.reservationCashback,
-            minimumSpend: table.minimumSpend,
-            amountSpent: spend,
+            minimumSpendCents: table.minimumSpendCents,
+            amountSpentCents: spendCents,
             createdAt,
             updatedAt: doorOpens,
           })
@@ -128,13 +130,13 @@ export async function insertDemoHistory(tx: Database, clubs: ClubRow[], today: I
           },
           { reservationId: reservation!.id, status, at: doorOpens },
         ]);
-        if (spend !== null && club.reservationCashback > 0)
+        if (spendCents !== null && club.reservationCashback > 0)
           await tx.insert(cashbackLedger).values({
             userId: guest.id,
             reservationId: reservation!.id,
-            spend,
+            spendCents,
             percent: club.reservationCashback,
-            amount: Math.round(spend * club.reservationCashback) / 100,
+            amountCents: cashbackEarned(spendCents, club.reservationCashback),
             createdAt: doorOpens,
           });
       }

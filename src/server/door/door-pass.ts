@@ -1,5 +1,6 @@
 import type { DoorCheckIn, DoorPass } from '../../shared/api/door-schema.ts';
 import { cameWithName } from '../../shared/came-with.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { PassKind } from '../db/schema.ts';
 import { entryTerms, MINIMUM_AGE } from '../guestlist/entry-terms.ts';
@@ -35,7 +36,9 @@ function reservationTerms(reservation: ReservationRow): string[] {
   const table = reservation.tableType;
   if (table)
     terms.push(
-      table.minimumSpend > 0 ? `${table.name}: minimum spend $${table.minimumSpend}` : `${table.name}`,
+      table.minimumSpendCents > 0
+        ? `${table.name}: minimum spend ${formatMoney(table.minimumSpendCents, { short: true })}`
+        : `${table.name}`,
     );
   terms.push(`Arrival ${reservation.arrivalTime} (club time)`);
   terms.push(`Party of ${reservation.partySize}`);

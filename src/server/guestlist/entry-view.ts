@@ -6,16 +6,19 @@ import { earliestClosing, entryTerms } from './entry-terms.ts';
 import type { EntryWithClub } from './guestlist-repository.ts';
 import { offerState } from './offer-rules.ts';
 
-/** The entry's offer as read at `now`: an open one past its deadline reads lapsed before the job writes it. */
-function offerView(entry: EntryWithClub['entry'], now: Date): GuestlistEntry['offer'] {
-  const state = offerState(entry, now);
+/**
+ * The entry's offer as read at `now`: an open one past its deadline reads lapsed before the job
+ * writes it. Without an instant (a Wallet pass's content, which shows no offer) it reads as stored.
+ */
+function offerView(entry: EntryWithClub['entry'], now: Date | undefined): GuestlistEntry['offer'] {
+  const state = offerState(entry, now ?? new Date(0));
   if (state === 'none' || !entry.offerExpiresAt) return null;
   return { state, expiresAt: entry.offerExpiresAt.toISOString() };
 }
 
 export function toGuestlistEntry(
   { entry, club, waitlistPosition, promoter, turnedAwayAt }: EntryWithClub,
-  now: Date,
+  now?: Date,
 ): GuestlistEntry {
   const closes = earliestClosing(
     club.guestlistOptions,

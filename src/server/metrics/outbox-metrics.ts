@@ -6,7 +6,7 @@ import type { Metrics } from './metrics.ts';
 
 /** A scrape must answer while the database does not: its figures are left out instead. */
 const QUERY_TIMEOUT_MS = 2_000;
-const CHANNELS: DeliveryChannel[] = ['email', 'sms'];
+const CHANNELS: DeliveryChannel[] = ['email', 'sms', 'push'];
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

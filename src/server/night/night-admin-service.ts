@@ -5,6 +5,8 @@ import {
   type AdminReservation,
   NIGHT_ENTRIES_PAGE_SIZE,
 } from '../../shared/api/admin/night-schema.ts';
+import { dollarsOf } from '../../shared/api/money-schema.ts';
+import { tableTypeView } from '../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { nightLabel } from '../../shared/dates.ts';
 import { mayAt } from '../../shared/roles.ts';
@@ -171,12 +173,14 @@ export async function readNight(
         member: toMember(member),
         partySize: reservation.partySize,
         arrivalTime: reservation.arrivalTime,
-        tableType: reservation.tableType,
+        tableType: reservation.tableType && tableTypeView(reservation.tableType),
         notes: reservation.notes,
         status: reservation.status,
         cashbackPercent: reservation.cashbackPercent,
-        minimumSpend: reservation.minimumSpend,
-        amountSpent: reservation.amountSpent,
+        minimumSpendCents: reservation.minimumSpendCents,
+        minimumSpend: dollarsOf(reservation.minimumSpendCents),
+        amountSpentCents: reservation.amountSpentCents,
+        amountSpent: dollarsOf(reservation.amountSpentCents),
         cashbackCreditedCents:
           reservation.status === 'completed' ? (credited.get(reservation.id) ?? 0) : null,
         arrivesAt: arrivalInstant(reservation.date, reservation.arrivalTime, club.timeZone).toISOString(),

@@ -129,6 +129,12 @@ describe('GET /api/admin/nights/:clubId/:date', () => {
       // 23:00 on Friday in New York: when COMPLETE and NO-SHOW open.
       arrivesAt: '2026-11-28T04:00:00.000Z',
       cashbackCreditedCents: null,
+      // Money in cents; the deprecated dollar twins still answered beside them.
+      minimumSpendCents: 50_000,
+      minimumSpend: 500,
+      amountSpentCents: null,
+      amountSpent: null,
+      tableType: { id: 'booth', minimumSpendCents: 50_000, minimumSpend: 500 },
     });
     // Completed without a ledger row (written straight to the table): nothing credited.
     expect(body.reservations[1]!.cashbackCreditedCents).toBe(0);
@@ -245,7 +251,7 @@ describe('POST /api/admin/reservations/:id/status is audited', () => {
     expect((await change({ status: 'confirmed' })).statusCode).toBe(200);
     // On the night: completing opens at the table's arrival time (23:00).
     await atTime(t, arrivalOf(FRIDAY), NOW, async () => {
-      expect((await change({ status: 'completed', amountSpent: 1234.5 })).statusCode).toBe(200);
+      expect((await change({ status: 'completed', amountSpentCents: 123_450 })).statusCode).toBe(200);
       expect((await change({ status: 'no_show' })).statusCode).toBe(409);
     });
     const entries = await auditFor(reservation.id);
@@ -255,7 +261,7 @@ describe('POST /api/admin/reservations/:id/status is audited', () => {
     ]);
     expect(entries.find((e) => e.details.to === 'completed')!.details).toMatchObject({
       from: 'confirmed',
-      amountSpent: 1234.5,
+      amountSpentCents: 123_450,
     });
   });
 });

@@ -7,25 +7,43 @@ import {
   type DeliveryStatus,
   notificationDeliveries,
   notifications,
+  pushSubscriptions,
   users,
 } from '../db/schema.ts';
 
 /**
- * Queues each notification's email and SMS in one statement: each member's allowed channels (email
- * when they have an address and want it, SMS when they want it), from the database itself (closing
- * a night of 70,000 parties queued them one by one, two queries each).
+ * Queues each notification's email, SMS and pushes in one statement: each member's allowed channels
+ * (email when they have an address and want it, SMS when they want it, a push to each device they
+ * turned push on for), from the database itself (closing a night of 70,000 parties queued them one by
+ * one, two queries each).
  */
 export async function enqueueDeliveriesOf(tx: Database, notificationIds: string[]): Promise<void> {
   if (notificationIds.length === 0) return;
+  const ids = sql`${sql.param(notificationIds)}::uuid[]`;
   await tx.execute(sql`
-    insert into ${notificationDeliveries} (notification_id, channel, next_attempt_at, created_at)
-    select n.id, c.channel, n.created_at, n.created_at
+    insert into ${notificationDeliveries}
+      (notification_id, channel, push_subscription_id, next_attempt_at, created_at)
+    select n.id, c.channel, null::uuid, n.created_at, n.created_at
     from ${notifications} n
     join ${users} u on u.id = n.user_id
     cross join (values ('email'), ('sms')) as c(channel)
-    where n.id = any(${sql.param(notificationIds)}::uuid[])
+    where n.id = any(${ids})
       and ((c.channel = 'email' and u.notify_by_email and coalesce(u.email, '') <> '')
-        or (c.channel = 'sms' and u.notify_by_sms))`);
+        or (c.channel = 'sms' and u.notify_by_sms))
+    union all
+    select n.id, 'push', s.id, n.created_at, n.created_at
+    from ${notifications} n
+    join ${pushSubscriptions} s on s.user_id = n.user_id
+    where n.id = any(${ids})`);
+}
+
+/** A push delivery's device and what its notification links to. */
+export interface ClaimedPush {
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  theme: 'female' | 'male';
 }
 
 export interface ClaimedDelivery {
@@ -33,12 +51,16 @@ export interface ClaimedDelivery {
   channel: DeliveryChannel;
   /** Including this one. */
   attempts: number;
+  notificationId: string;
   kind: string;
   title: string;
   body: string;
+  link: string | null;
   expiresAt: Date | null;
   email: string | null;
   phoneNumber: string;
+  /** Set on a push delivery: the device it goes to. */
+  push: ClaimedPush | null;
 }
 
 /**
@@ -59,16 +81,24 @@ export async function claimDueDeliveries(
         id: notificationDeliveries.id,
         channel: notificationDeliveries.channel,
         attempts: notificationDeliveries.attempts,
+        notificationId: notificationDeliveries.notificationId,
         kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
+        link: notifications.link,
         expiresAt: notifications.expiresAt,
         email: users.email,
         phoneNumber: users.phoneNumber,
+        subscriptionId: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        theme: pushSubscriptions.theme,
       })
       .from(notificationDeliveries)
       .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
       .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(pushSubscriptions, eq(pushSubscriptions.id, notificationDeliveries.pushSubscriptionId))
       .where(
         and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)),
       )
@@ -88,7 +118,14 @@ export async function claimDueDeliveries(
           due.map((row) => row.id),
         ),
       );
-    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+    return due.map(({ subscriptionId, endpoint, p256dh, auth, theme, ...row }) => ({
+      ...row,
+      attempts: row.attempts + 1,
+      push:
+        subscriptionId && endpoint && p256dh && auth && theme
+          ? { subscriptionId, endpoint, p256dh, auth, theme }
+          : null,
+    }));
   });
 }
 

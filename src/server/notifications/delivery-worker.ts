@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import { type OnJobRun, SerialJob } from '../jobs/serial-job.ts';
+import { pushOptionsOf, pushPayloadOf } from '../push/push-payload.ts';
+import type { PushSender } from '../push/push-sender.ts';
+import { deletePushSubscription, touchPushSubscriptions } from '../push/push-subscriptions-repository.ts';
 import type { QueuedVerdict, SmsGate } from '../sms/sms-gate.ts';
 import {
   type ClaimedDelivery,
@@ -36,13 +39,15 @@ export interface DeliveryWorkerDeps {
   email: EmailSender;
   /** Texts leave only through the gate, which may send, hold or refuse each one. */
   sms: SmsGate;
+  /** Web Push to members' devices; undefined when push is off (its queued pushes fail). */
+  push?: PushSender;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** Told of every run (metrics). */
   onJobRun?: OnJobRun;
 }
 
 /**
- * Sends the email/SMS outbox, in every server process. Members never wait on it: a request only
+ * Sends the email/SMS/push outbox, in every server process. Members never wait on it: a request only
  * writes rows and pokes the worker; sending, retries and backoff happen here.
  */
 export class DeliveryWorker {
@@ -115,7 +120,12 @@ export class DeliveryWorker {
     const verdictOf = new Map(texts.map((delivery, i) => [delivery.id, verdicts[i]!]));
     const byRecipient = new Map<string, ClaimedDelivery[]>();
     for (const delivery of batch) {
-      const to = delivery.channel === 'email' ? `email:${delivery.email}` : `sms:${delivery.phoneNumber}`;
+      const to =
+        delivery.channel === 'email'
+          ? `email:${delivery.email}`
+          : delivery.channel === 'push'
+            ? `push:${delivery.push?.subscriptionId}`
+            : `sms:${delivery.phoneNumber}`;
       const deliveries = byRecipient.get(to);
       if (deliveries) deliveries.push(delivery);
       else byRecipient.set(to, [delivery]);
@@ -129,6 +139,10 @@ export class DeliveryWorker {
       }),
     );
     await markSent(this.#deps.db, sent);
+    const devices = batch.flatMap((delivery) =>
+      delivery.push && sent.includes(delivery.id) ? [delivery.push.subscriptionId] : [],
+    );
+    await touchPushSubscriptions(this.#deps.db, [...new Set(devices)], now);
   }
 
   /**
@@ -155,6 +169,7 @@ export class DeliveryWorker {
       return false;
     }
     try {
+      if (delivery.channel === 'push') return await this.#push(delivery, now);
       if (delivery.channel === 'email') {
         // The address was removed after the notification was queued.
         if (!delivery.email) throw new Error('the member has no email address any more');
@@ -175,5 +190,31 @@ export class DeliveryWorker {
       await markFailedAttempt(db, delivery.id, message, retryAt);
       return false;
     }
+  }
+
+  /**
+   * One device's push: true when the push service took it. A subscription the service calls gone is
+   * deleted, and its queued pushes with it; a refusal throws, to be retried like any other channel.
+   */
+  async #push(delivery: ClaimedDelivery, now: Date): Promise<boolean> {
+    const { db, push } = this.#deps;
+    const device = delivery.push;
+    // The subscription was deleted between the claim and now: its row went with it.
+    if (!device) return false;
+    if (!push) {
+      await markFailedAttempt(db, delivery.id, 'Push is off (no PUSH_CONTACT in production)', null);
+      return false;
+    }
+    const message = { ...delivery, theme: device.theme };
+    const outcome = await push.send(
+      device,
+      JSON.stringify(pushPayloadOf(message)),
+      pushOptionsOf(message, now),
+    );
+    if (outcome === 'gone') {
+      await deletePushSubscription(db, device.subscriptionId);
+      return false;
+    }
+    return true;
   }
 }

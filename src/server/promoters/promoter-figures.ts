@@ -11,6 +11,7 @@ const EMPTY: PromoterFigures = {
   unknownArrived: 0,
   selfCheckedIn: 0,
   conversion: null,
+  earningsCents: 0,
   earnings: 0,
 };
 
@@ -21,7 +22,7 @@ const EMPTY: PromoterFigures = {
  */
 export function nightFigures(night: PromoterNightFigures, rates: PromoterRates): PromoterFigures {
   const paid = night.arrivals.map(({ ladies, men, paid }) => ({ ladies, men, arrived: paid }));
-  const { arrived, ladies, men, unknown, earnings } = nightEarnings(paid, rates);
+  const { arrived, ladies, men, unknown, earningsCents } = nightEarnings(paid, rates);
   return {
     parties: night.parties,
     people: night.people,
@@ -31,7 +32,8 @@ export function nightFigures(night: PromoterNightFigures, rates: PromoterRates):
     unknownArrived: unknown,
     selfCheckedIn: night.arrivals.reduce((sum, party) => sum + party.selfCheckedIn, 0),
     conversion: night.people > 0 ? arrived / night.people : null,
-    earnings,
+    earningsCents,
+    earnings: earningsCents / 100,
   };
 }
 
@@ -46,7 +48,8 @@ export function sumFigures(all: readonly PromoterFigures[]): PromoterFigures {
     total.menArrived += f.menArrived;
     total.unknownArrived += f.unknownArrived;
     total.selfCheckedIn += f.selfCheckedIn;
-    total.earnings = Math.round((total.earnings + f.earnings) * 100) / 100;
+    total.earningsCents += f.earningsCents;
+    total.earnings = total.earningsCents / 100;
   }
   total.conversion = total.people > 0 ? total.arrived / total.people : null;
   return total;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PromoterLink } from '../../shared/api/promoter-schema.ts';
-import { PROMOTER_NIGHT_PAGE } from '../../shared/api/promoter-schema.ts';
+import { PROMOTER_NIGHT_PAGE, promoterRatesView } from '../../shared/api/promoter-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import { adminPhoneVariants } from '../../shared/phone.ts';
 import { clubFilter, ROLE_MESSAGES, requireClub, type StaffMember } from '../auth/require-role.ts';
@@ -52,7 +52,7 @@ export async function promoterClubs(deps: Deps, staff: StaffMember) {
         id: club.id,
         name: club.name,
         timeZone: club.timeZone,
-        rates: club.promoterRates,
+        rates: promoterRatesView(club.promoterRates),
         links: links.filter((link) => link.clubId === club.id).map(toLink),
         guestAllowance: allowances.get(club.id) ?? 0,
       })),

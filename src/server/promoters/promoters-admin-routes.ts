@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  promoterRatesBodySchema,
   promoterRatesSchema,
   promotersReportQuerySchema,
   promotersReportResponseSchema,
@@ -90,7 +91,8 @@ export const adminPromotersRoutes =
             number(f.menArrived),
             number(f.unknownArrived),
             number(f.selfCheckedIn),
-            number(f.earnings),
+            // The spreadsheet's column stays dollars (its header says so), from the cents.
+            number(f.earningsCents / 100),
           ]),
         );
         reply
@@ -109,7 +111,7 @@ export const adminPromotersRoutes =
           summary:
             'What a promoter earns per arrived lady and man at the club, and the bonus past a number of arrivals',
           params: z.object({ id: z.string() }),
-          body: promoterRatesSchema,
+          body: promoterRatesBodySchema,
           response: { 200: promoterRatesSchema, ...errors },
         },
       },

@@ -1,5 +1,6 @@
-import type { PromoterFigures } from '../../shared/api/promoter-schema.ts';
+import { type PromoterFigures, promoterRatesView } from '../../shared/api/promoter-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { PromoterRates } from '../../shared/promoter-earnings.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { ROLE_MESSAGES } from '../auth/require-role.ts';
@@ -61,7 +62,9 @@ export async function updatePromoterRates(deps: Deps, actor: UserRow, clubId: st
   return deps.db.transaction(async (tx) => {
     const club = await setPromoterRates(tx, clubId, rates, now);
     if (!club) throw new AppError(404, 'club_not_found', ROLE_MESSAGES.clubNotYours);
-    const bonus = rates.bonusAfter === null ? '' : `, +$${rates.bonus} each past ${rates.bonusAfter}`;
+    const money = (cents: number) => formatMoney(cents, { short: true });
+    const bonus =
+      rates.bonusAfter === null ? '' : `, +${money(rates.bonusCents)} each past ${rates.bonusAfter}`;
     await recordAudit(
       tx,
       actor,
@@ -70,11 +73,11 @@ export async function updatePromoterRates(deps: Deps, actor: UserRow, clubId: st
         targetType: 'club',
         targetId: clubId,
         clubId,
-        summary: `Set promoter pay at ${club.name}: $${rates.lady} a lady, $${rates.man} a man${bonus}`,
+        summary: `Set promoter pay at ${club.name}: ${money(rates.ladyCents)} a lady, ${money(rates.manCents)} a man${bonus}`,
         details: { ...rates },
       },
       now,
     );
-    return club.promoterRates;
+    return promoterRatesView(club.promoterRates);
   });
 }

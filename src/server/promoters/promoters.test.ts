@@ -134,10 +134,19 @@ describe('attribution', () => {
 
 describe('credit by arrivals', () => {
   test('a party of 3 with 2 admitted counts 2; names that never came count nothing', async () => {
-    await callAs(t, manager)('PUT', `/api/admin/clubs/${club}/promoter-rates`, {
+    const set = await callAs(t, manager)('PUT', `/api/admin/clubs/${club}/promoter-rates`, {
+      ladyCents: 1_000,
+      manCents: 600,
+      bonusAfter: 2,
+      bonusCents: 100,
+    });
+    expect(set.json()).toEqual({
+      ladyCents: 1_000,
+      manCents: 600,
+      bonusAfter: 2,
+      bonusCents: 100,
       lady: 10,
       man: 6,
-      bonusAfter: 2,
       bonus: 1,
     });
     const promoter = await createTeamMember(t.database.db, 'promoter', { clubId: club });
@@ -163,6 +172,7 @@ describe('credit by arrivals', () => {
       menArrived: 0,
       unknownArrived: 1,
       conversion: 0.4,
+      earningsCents: 1_000 + 600,
       earnings: 10 + 6,
     });
     // Both joined at the test clock's one instant: their order is the ids'.
@@ -174,7 +184,7 @@ describe('credit by arrivals', () => {
     const summary = (
       await callAs(t, promoter)('GET', `/api/promoter/summary?from=${NIGHT}&to=${NIGHT}`)
     ).json();
-    expect(summary.totals).toMatchObject({ arrived: 2, earnings: 16 });
+    expect(summary.totals).toMatchObject({ arrived: 2, earningsCents: 1_600, earnings: 16 });
 
     // The rest of the party arrives: past the bonus threshold of 2.
     await doorApi(t, door, { clubId: club, date: NIGHT }).checkIn({
@@ -186,6 +196,7 @@ describe('credit by arrivals', () => {
       arrived: 3,
       ladiesArrived: 2,
       menArrived: 1,
+      earningsCents: 2 * 1_000 + 600 + 100,
       earnings: 2 * 10 + 6 + 1,
     });
 
@@ -221,6 +232,45 @@ describe('credit by arrivals', () => {
       bonus: 0,
     });
     expect(bad.statusCode).toBe(400);
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await callAs(t, manager)('PUT', `/api/admin/clubs/${club}/promoter-rates`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      return (response.json().fields as { path: string; message: string }[]).map(
+        (f) => `${f.path}: ${f.message}`,
+      );
+    };
+    expect(
+      await refused({ ladyCents: 1_000, lady: 10.01, manCents: 0, bonusAfter: null, bonusCents: 0 }),
+    ).toEqual([
+      'lady: must be the same amount as ladyCents (1000 cents), or be left out: send it once, in cents',
+    ]);
+    expect(await refused({ ladyCents: 1_000, bonusAfter: null, bonusCents: 0 })).toEqual([
+      'manCents: give the rate in cents: 0 for none',
+    ]);
+    expect(await refused({ ladyCents: 12.5, manCents: 0, bonusAfter: null, bonusCents: 0 })).toEqual([
+      'ladyCents: must be whole cents',
+    ]);
+    // The deprecated dollars still work, stored and answered as cents.
+    const inDollars = await callAs(t, manager)('PUT', `/api/admin/clubs/${club}/promoter-rates`, {
+      lady: 7.5,
+      man: 0.29,
+      bonusAfter: null,
+      bonus: 0,
+    });
+    expect(inDollars.json()).toMatchObject({
+      ladyCents: 750,
+      manCents: 29,
+      bonusCents: 0,
+      lady: 7.5,
+      man: 0.29,
+    });
+    // What was read, sent back as it is (both twins, agreeing), is accepted.
+    const again = await callAs(t, manager)(
+      'PUT',
+      `/api/admin/clubs/${club}/promoter-rates`,
+      inDollars.json(),
+    );
+    expect(again.statusCode, again.body).toBe(200);
     const admin = await createAdmin(t.database.db);
     const other = await callAs(t, manager)('PUT', `/api/admin/clubs/${otherClub}/promoter-rates`, {
       lady: 1,

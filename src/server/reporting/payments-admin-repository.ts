@@ -86,8 +86,8 @@ export async function sumPayments(db: Database, scope: PaymentsScope) {
   );
   const [cashback] = await db
     .select({
-      used: sql<string>`coalesce(-sum(${cashbackLedger.amount}) filter (where ${cashbackLedger.kind} = 'spent'), 0) * 100`,
-      returned: sql<string>`coalesce(sum(${cashbackLedger.amount}) filter (where ${cashbackLedger.kind} = 'returned'), 0) * 100`,
+      used: sql<string>`coalesce(-sum(${cashbackLedger.amountCents}) filter (where ${cashbackLedger.kind} = 'spent'), 0)`,
+      returned: sql<string>`coalesce(sum(${cashbackLedger.amountCents}) filter (where ${cashbackLedger.kind} = 'returned'), 0)`,
     })
     .from(cashbackLedger)
     .innerJoin(reservations, eq(reservations.id, cashbackLedger.reservationId))
@@ -102,7 +102,7 @@ export async function sumPayments(db: Database, scope: PaymentsScope) {
     refundedCents: Number(row?.refunded ?? 0),
     heldCents: Number(row?.held ?? 0),
     forfeitedCents: Number(row?.forfeited ?? 0),
-    cashbackUsedCents: Math.round(Number(cashback?.used ?? 0)),
-    cashbackReturnedCents: Math.round(Number(cashback?.returned ?? 0)),
+    cashbackUsedCents: Number(cashback?.used ?? 0),
+    cashbackReturnedCents: Number(cashback?.returned ?? 0),
   };
 }

@@ -5,8 +5,6 @@ import type { ClubNightFigures } from './reports-repository.ts';
 type ReportNight = Report['nights'][number];
 type ReportClub = Report['clubs'][number];
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** Arrivals over sign-ups, 0..1 (a party edited down after arriving cannot push it past 1). */
 export function checkInRate(arrived: number, signUps: number): number | null {
   return signUps === 0 ? null : Math.min(1, arrived / signUps);
@@ -50,6 +48,8 @@ export function reportClubs(
     const rows = figures.filter((row) => row.clubId === club.id);
     const sum = (pick: (row: ClubNightFigures) => number) =>
       rows.reduce((total, row) => total + pick(row), 0);
+    const spendCents = sum((row) => row.spendCents);
+    const cashbackCents = sum((row) => row.cashbackCents);
     return {
       clubId: club.id,
       name: club.name,
@@ -58,21 +58,27 @@ export function reportClubs(
       reservations: sum((row) => row.reservations),
       completed: sum((row) => row.completed),
       noShows: sum((row) => row.guestlistNoShows + row.reservationNoShows),
-      spend: cents(sum((row) => row.spend)),
-      cashback: cents(sum((row) => row.cashback)),
+      spendCents,
+      cashbackCents,
+      spend: spendCents / 100,
+      cashback: cashbackCents / 100,
     };
   });
 }
 
 export function reportTotals(clubs: readonly ReportClub[]): Report['totals'] {
   const sum = (pick: (club: ReportClub) => number) => clubs.reduce((total, club) => total + pick(club), 0);
+  const spendCents = sum((club) => club.spendCents);
+  const cashbackCents = sum((club) => club.cashbackCents);
   return {
     signUps: sum((club) => club.signUps),
     arrived: sum((club) => club.arrived),
     reservations: sum((club) => club.reservations),
     completed: sum((club) => club.completed),
     noShows: sum((club) => club.noShows),
-    spend: cents(sum((club) => club.spend)),
-    cashback: cents(sum((club) => club.cashback)),
+    spendCents,
+    cashbackCents,
+    spend: spendCents / 100,
+    cashback: cashbackCents / 100,
   };
 }

@@ -15,8 +15,9 @@ export interface ClubNightFigures {
   reservations: number;
   completed: number;
   reservationNoShows: number;
-  spend: number;
-  cashback: number;
+  /** Cents spent on completed tables, and the cashback the ledger moved for the night's tables. */
+  spendCents: number;
+  cashbackCents: number;
 }
 
 export interface ReportQuery {
@@ -39,8 +40,8 @@ interface Row {
   reservations: number;
   completed: number;
   reservation_no_shows: number;
-  spend: string;
-  cashback: string;
+  spend_cents: string;
+  cashback_cents: string;
 }
 
 /**
@@ -59,7 +60,7 @@ export async function findClubNightFigures(db: Database, query: ReportQuery): Pr
       sum(arrived)::int as arrived, sum(guestlist_no_shows)::int as guestlist_no_shows,
       sum(reservations)::int as reservations, sum(completed)::int as completed,
       sum(reservation_no_shows)::int as reservation_no_shows,
-      sum(spend)::text as spend, sum(cashback)::text as cashback
+      sum(spend_cents)::text as spend_cents, sum(cashback_cents)::text as cashback_cents
     from (
       select e.club_id, e.date,
         coalesce(sum(e.ladies) filter (where e.status = 'confirmed'), 0) as ladies,
@@ -69,7 +70,7 @@ export async function findClubNightFigures(db: Database, query: ReportQuery): Pr
         count(*) filter (where e.status = 'confirmed' and ${nightIsOver}
           and not exists (select 1 from check_ins ci where ci.entry_id = e.id)) as guestlist_no_shows,
         0 as reservations, 0 as completed, 0 as reservation_no_shows,
-        0::numeric as spend, 0::numeric as cashback
+        0::bigint as spend_cents, 0::bigint as cashback_cents
       from guestlist_entries e join clubs c on c.id = e.club_id
       where ${inRange('e')}
       group by e.club_id, e.date
@@ -85,12 +86,12 @@ export async function findClubNightFigures(db: Database, query: ReportQuery): Pr
         count(*) filter (where r.status not in ('declined', 'cancelled')),
         count(*) filter (where r.status = 'completed'),
         count(*) filter (where r.status = 'no_show'),
-        coalesce(sum(r.amount_spent) filter (where r.status = 'completed'), 0), 0
+        coalesce(sum(r.amount_spent_cents) filter (where r.status = 'completed'), 0), 0
       from reservations r
       where ${inRange('r')}
       group by r.club_id, r.date
     union all
-      select r.club_id, r.date, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(cc.amount)
+      select r.club_id, r.date, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(cc.amount_cents)
       from cashback_credits cc join reservations r on r.id = cc.reservation_id
       where ${inRange('r')}
       group by r.club_id, r.date
@@ -108,7 +109,7 @@ export async function findClubNightFigures(db: Database, query: ReportQuery): Pr
     reservations: row.reservations,
     completed: row.completed,
     reservationNoShows: row.reservation_no_shows,
-    spend: Number(row.spend),
-    cashback: Number(row.cashback),
+    spendCents: Number(row.spend_cents),
+    cashbackCents: Number(row.cashback_cents),
   }));
 }

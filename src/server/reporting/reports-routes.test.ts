@@ -67,13 +67,13 @@ beforeAll(async () => {
   await entry({ userId: m2!, ladies: 1 });
   await entry({ userId: m3!, men: 2, status: 'waitlisted', waitlistedAt: new Date('2026-11-20T12:00:00Z') });
   await entry({ userId: m4!, ladies: 3, status: 'cancelled' });
-  const completed = await reservation({ userId: m1!, status: 'completed', amountSpent: 1000 });
+  const completed = await reservation({ userId: m1!, status: 'completed', amountSpentCents: 100_000 });
   await db.insert(cashbackLedger).values({
     userId: m1!,
     reservationId: completed.id,
-    spend: 1000,
+    spendCents: 100_000,
     percent: 10,
-    amount: 100,
+    amountCents: 10_000,
   });
   // The table's own check-in is not a guestlist arrival.
   await db.insert(checkIns).values({
@@ -167,6 +167,8 @@ describe('GET /api/admin/reports', () => {
         reservations: 3,
         completed: 1,
         noShows: 2,
+        spendCents: 100_000,
+        cashbackCents: 10_000,
         spend: 1000,
         cashback: 100,
       },
@@ -178,6 +180,8 @@ describe('GET /api/admin/reports', () => {
         reservations: 0,
         completed: 0,
         noShows: 0,
+        spendCents: 0,
+        cashbackCents: 0,
         spend: 0,
         cashback: 0,
       },
@@ -188,6 +192,8 @@ describe('GET /api/admin/reports', () => {
       reservations: 3,
       completed: 1,
       noShows: 2,
+      spendCents: 100_000,
+      cashbackCents: 10_000,
       spend: 1000,
       cashback: 100,
     });

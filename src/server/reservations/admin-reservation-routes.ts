@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { spendCentsOf } from '../../shared/api/money-schema.ts';
 import {
   reservationSchema,
   setReservationStatusBodySchema,
@@ -8,7 +9,7 @@ import {
   spendCorrectionResponseSchema,
 } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
-import { centsFromDollars, formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { mayAt } from '../../shared/roles.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { requireManager, type StaffMember } from '../auth/require-role.ts';
@@ -31,7 +32,7 @@ const VERBS: Record<StatusChange['status'], string> = {
 };
 
 /** "$1,200" for whole dollars, "$1,234.50" with cents. */
-const dollars = (amount: number) => formatMoney(centsFromDollars(amount), { short: true });
+const money = (cents: number) => formatMoney(cents, { short: true });
 
 /** The member's name as the audit log reads it. */
 async function memberName(tx: Database, userId: string): Promise<string> {
@@ -74,10 +75,12 @@ export const adminReservationRoutes =
         const admin = staff.user;
         const { id } = request.params;
         await findManaged(staff, id);
-        const change = request.body;
+        const { status, note } = request.body;
+        // Cents, or the deprecated dollars: the schema refuses both at once.
+        const change: StatusChange = { status, note, amountSpentCents: spendCentsOf(request.body) };
         await changeStatus(deps, id, change, async (tx, before, club) => {
           const name = await memberName(tx, before.userId);
-          const spent = change.status === 'completed' ? ` (${dollars(change.amountSpent!)} spent)` : '';
+          const spent = change.status === 'completed' ? ` (${money(change.amountSpentCents!)} spent)` : '';
           await recordAudit(
             tx,
             admin,
@@ -92,7 +95,7 @@ export const adminReservationRoutes =
                 date: before.date,
                 from: before.status,
                 to: change.status,
-                ...(change.status === 'completed' ? { amountSpent: change.amountSpent } : {}),
+                ...(change.status === 'completed' ? { amountSpentCents: change.amountSpentCents } : {}),
                 ...(change.note ? { note: change.note } : {}),
               },
             },
@@ -121,7 +124,8 @@ export const adminReservationRoutes =
         const { id } = request.params;
         await findManaged(staff, id);
         const { reason } = request.body;
-        const correction = await correctSpend(deps, id, request.body, async (tx, before, club, done) => {
+        const spentCents = spendCentsOf(request.body)!;
+        const correction = await correctSpend(deps, id, spentCents, async (tx, before, club, done) => {
           const cashback = `cashback ${formatMoney(done.cashbackBeforeCents)} → ${formatMoney(done.cashbackAfterCents)}`;
           const kept = done.keptCents > 0 ? `; ${formatMoney(done.keptCents)} already spent, kept` : '';
           await recordAudit(
@@ -133,7 +137,7 @@ export const adminReservationRoutes =
               targetId: before.id,
               clubId: before.clubId,
               // The log shows the summary only: the reason is in it as well as in the details.
-              summary: `Corrected the spend of ${await memberName(tx, before.userId)}'s table at ${club.name} for ${nightLabel(before.date)}: ${dollars(done.spendBefore)} → ${dollars(done.spendAfter)} (${cashback}${kept}). Reason: ${reason}`,
+              summary: `Corrected the spend of ${await memberName(tx, before.userId)}'s table at ${club.name} for ${nightLabel(before.date)}: ${money(done.spendBeforeCents)} → ${money(done.spendAfterCents)} (${cashback}${kept}). Reason: ${reason}`,
               details: { clubId: club.id, date: before.date, ...done, reason },
             },
             deps.clock(),

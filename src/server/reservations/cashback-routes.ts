@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
+import { dollarsOf } from '../../shared/api/money-schema.ts';
 import { cashbackResponseSchema } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import type { Database } from '../db/client.ts';
@@ -26,17 +27,19 @@ export const cashbackRoutes =
         ]);
         reply.header('cache-control', 'no-store');
         return {
-          balance: balanceCents / 100,
           balanceCents,
+          balance: dollarsOf(balanceCents),
           credits: rows.map(({ credit, date, clubName }) => ({
             id: credit.id,
             reservationId: credit.reservationId,
             kind: credit.kind,
             clubName,
             date,
-            amountSpent: credit.spend,
+            amountSpentCents: credit.spendCents,
+            amountSpent: dollarsOf(credit.spendCents),
             percent: credit.percent,
-            amount: credit.amount,
+            amountCents: credit.amountCents,
+            amount: dollarsOf(credit.amountCents),
             createdAt: credit.createdAt.toISOString(),
           })),
         };

@@ -31,9 +31,9 @@ function details(r: Reservation): string[] {
     STATUS_LINE[r.status],
     r.tableType ? `${r.tableType.name} for ${people}` : `A table for ${people} (no table preference)`,
     `Arrival: ${arrival}, club time`,
-    r.minimumSpend === null
+    r.minimumSpendCents === null
       ? undefined
-      : `Minimum spend: ${formatMoney(r.minimumSpend * 100, { short: true })}`,
+      : `Minimum spend: ${formatMoney(r.minimumSpendCents, { short: true })}`,
     r.notes ? `Notes: ${r.notes}` : undefined,
     r.cancellationTerms,
   ].filter((line): line is string => Boolean(line));

@@ -47,7 +47,11 @@ describe('GET /api/clubs/:clubId/reservation-options', () => {
       date: FRIDAY,
       reservationsEnabled: true,
       cashbackPercent: 10,
-      tableTypes: [BOOTH, VIP_TABLE],
+      // Minimums in cents, with the deprecated whole dollars beside them.
+      tableTypes: [
+        { ...BOOTH, minimumSpend: 500 },
+        { ...VIP_TABLE, minimumSpend: 1500 },
+      ],
       arrivalTimes: ['21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00', '00:30', '01:00'],
       maxPartySize: 10,
       cancellationTerms: expect.stringContaining('until 24 hours before your arrival time'),
@@ -90,8 +94,11 @@ describe('POST /api/reservations', () => {
       status: 'requested',
       statusHistory: [{ status: 'requested', at: NOW.toISOString(), note: null }],
       cashbackPercent: 10,
+      minimumSpendCents: 50_000,
       minimumSpend: 500,
+      amountSpentCents: null,
       amountSpent: null,
+      cashbackEarnedCents: null,
       cashbackEarned: null,
       // 23:00 on Friday in New York is 04:00Z on Saturday; 24 hours before.
       cancellableUntil: '2026-11-27T04:00:00.000Z',

@@ -1,6 +1,6 @@
 import type { SpendCorrection } from '../../shared/api/reservation-schema.ts';
 import { nightLabel } from '../../shared/dates.ts';
-import { centsFromDollars, formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
 import type { CreditRow, ReservationRow } from './reservations-repository.ts';
@@ -9,9 +9,6 @@ type Kind = Exclude<
   Extract<NotificationKind, `reservation-${string}` | 'cashback-credited'>,
   'reservation-reminder' | 'cashback-corrected'
 >;
-
-const dollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The in-app notification for a reservation event; email and SMS send the same title and body. */
 export function reservationNotification(
@@ -46,8 +43,8 @@ export function reservationNotification(
       body: `${night} · ${party}.`,
     },
     'cashback-credited': {
-      title: `You earned ${dollars(credit?.amount ?? 0)} cashback`,
-      body: `${club.name}, ${nightLabel(reservation.date)}: ${credit?.percent ?? reservation.cashbackPercent}% of ${dollars(credit?.spend ?? 0)}.`,
+      title: `You earned ${formatMoney(credit?.amountCents ?? 0)} cashback`,
+      body: `${club.name}, ${nightLabel(reservation.date)}: ${credit?.percent ?? reservation.cashbackPercent}% of ${formatMoney(credit?.spendCents ?? 0)}.`,
     },
   };
   return {
@@ -69,9 +66,8 @@ export function cashbackCorrectedNotification(
   now: Date,
   correction: SpendCorrection,
 ): NewNotification {
-  const spend = (dollars: number) => formatMoney(centsFromDollars(dollars));
   const moved = correction.cashbackAfterCents - correction.cashbackBeforeCents;
-  const corrected = `${nightLabel(reservation.date)}: the club corrected what your party spent from ${spend(correction.spendBefore)} to ${spend(correction.spendAfter)}`;
+  const corrected = `${nightLabel(reservation.date)}: the club corrected what your party spent from ${formatMoney(correction.spendBeforeCents)} to ${formatMoney(correction.spendAfterCents)}`;
   const kept =
     correction.keptCents > 0 ? ` You keep ${formatMoney(correction.keptCents)} you had already spent.` : '';
   const body =

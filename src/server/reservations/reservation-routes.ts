@@ -6,6 +6,7 @@ import {
   reservationOptionsResponseSchema,
   reservationSchema,
   reservationsResponseSchema,
+  tableTypeView,
 } from '../../shared/api/reservation-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
@@ -63,7 +64,7 @@ export const reservationRoutes =
           date: request.query.date,
           reservationsEnabled: club.reservationsEnabled,
           cashbackPercent: club.reservationCashback,
-          tableTypes: club.tableTypes,
+          tableTypes: club.tableTypes.map(tableTypeView),
           arrivalTimes: arrivalTimes(club),
           maxPartySize: maxReservationParty(club),
           cancellationTerms: cancellationTerms(club),

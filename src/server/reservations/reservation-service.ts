@@ -83,7 +83,7 @@ export async function createReservation(
   const now = deps.clock();
   const { club, table } = checkBookable(await findClubById(deps.db, body.clubId), body, now);
   const price = allInPrice({
-    minimumSpend: table?.minimumSpend ?? 0,
+    minimumCents: table?.minimumSpendCents ?? 0,
     serviceCharge: club.serviceCharge,
     taxRate: club.taxRate,
     depositPercent: club.depositPercent,
@@ -115,7 +115,7 @@ export async function createReservation(
         tableType: table,
         notes: body.notes,
         cashbackPercent: club.reservationCashback,
-        minimumSpend: table?.minimumSpend ?? null,
+        minimumSpendCents: table?.minimumSpendCents ?? null,
         serviceChargePercent: club.serviceCharge,
         taxRatePercent: club.taxRate,
         serviceCents: price.serviceCents,

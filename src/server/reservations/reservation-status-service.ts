@@ -36,8 +36,9 @@ const NOTIFY = {
 
 export interface StatusChange {
   status: 'confirmed' | 'declined' | 'completed' | 'no_show';
-  amountSpent?: number;
-  note?: string;
+  /** What the party spent, in cents: required with completed. */
+  amountSpentCents?: number | undefined;
+  note?: string | undefined;
 }
 
 /** Runs inside the status change's transaction, after the change (the admin routes write the audit log). */
@@ -76,7 +77,7 @@ export async function changeStatus(
   onChanged?: OnStatusChanged,
 ): Promise<void> {
   const now = deps.clock();
-  if (change.status === 'completed' && change.amountSpent === undefined)
+  if (change.status === 'completed' && change.amountSpentCents === undefined)
     throw new AppError(400, 'amount_spent_required', M.amountSpentRequired);
   const found = await findReservationRow(deps.db, id);
   const before = checkChange(found, found && (await findClubById(deps.db, found.clubId)), change, now);
@@ -93,7 +94,7 @@ export async function changeStatus(
       change,
       now,
     );
-    const spent = change.status === 'completed' ? change.amountSpent : undefined;
+    const spent = change.status === 'completed' ? change.amountSpentCents : undefined;
     await setStatus(tx, id, change.status, now, spent);
     written.push(...(await recordDepositAfter(tx, current, change.status, now)));
     await appendHistory(tx, id, change.status, now, change.note || null);

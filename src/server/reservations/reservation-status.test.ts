@@ -116,13 +116,49 @@ describe('status transitions', () => {
           kind: 'earned',
           clubName: 'Neon Room',
           date: FRIDAY,
+          amountSpentCents: 123_456,
           amountSpent: 1234.56,
           percent: 10,
+          amountCents: 12_346,
           amount: 123.46,
           createdAt: ARRIVAL.toISOString(),
         },
       ],
     });
+  });
+
+  test('completing takes the spend in cents; the deprecated dollars beside them must agree', async () => {
+    const { owner, id } = await book();
+    await api.setStatus(admin, id, { status: 'confirmed' });
+    const both = await onTheNight(admin, id, {
+      status: 'completed',
+      amountSpentCents: 123_456,
+      amountSpent: 1234.5,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields).toEqual([
+      {
+        path: 'amountSpent',
+        message:
+          'must be the same amount as amountSpentCents (123456 cents), or be left out: send it once, in cents',
+      },
+    ]);
+    for (const amountSpentCents of [12.5, -1, 100_000_001, '100']) {
+      const refused = await onTheNight(admin, id, { status: 'completed', amountSpentCents });
+      expect(refused.statusCode, String(amountSpentCents)).toBe(400);
+      expect(refused.json().fields[0].path).toBe('amountSpentCents');
+    }
+    const done = await onTheNight(admin, id, { status: 'completed', amountSpentCents: 123_456 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      amountSpentCents: 123_456,
+      amountSpent: 1234.56,
+      cashbackEarnedCents: 12_346,
+      cashbackEarned: 123.46,
+    });
+    const cashback = (await api.get(owner, '/api/cashback')).json();
+    expect(cashback).toMatchObject({ balanceCents: 12_346, balance: 123.46 });
+    expect(cashback.credits[0]).toMatchObject({ amountSpentCents: 123_456, amountCents: 12_346 });
   });
 
   test('completed requires the amount spent', async () => {
@@ -207,16 +243,16 @@ describe('cashback', () => {
     await onTheNight(admin, id, { status: 'completed', amountSpent: 50 });
     const db = t.database.db;
     await expect(
-      db.update(cashbackLedger).set({ amount: 999 }).where(eq(cashbackLedger.reservationId, id)),
+      db.update(cashbackLedger).set({ amountCents: 999 }).where(eq(cashbackLedger.reservationId, id)),
     ).rejects.toThrow();
     await expect(db.delete(cashbackLedger).where(eq(cashbackLedger.reservationId, id))).rejects.toThrow();
     await expect(db.execute(sql`truncate cashback_credits`)).rejects.toThrow();
     const [credit] = await db.select().from(cashbackLedger).where(eq(cashbackLedger.reservationId, id));
-    expect(credit!.amount).toBe(5);
+    expect(credit!.amountCents).toBe(500);
     await expect(
       db
         .insert(cashbackLedger)
-        .values({ userId: credit!.userId, reservationId: id, spend: 1, percent: 1, amount: 1 }),
+        .values({ userId: credit!.userId, reservationId: id, spendCents: 100, percent: 1, amountCents: 1 }),
     ).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import type { Reservation } from '../../shared/api/reservation-schema.ts';
+import { dollarsOf } from '../../shared/api/money-schema.ts';
+import { type Reservation, tableTypeView } from '../../shared/api/reservation-schema.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import { signPassToken } from '../passes/pass-token.ts';
 import { depositOf, priceOf } from './deposits/deposit-view.ts';
@@ -15,14 +16,17 @@ export function toReservation(
     date: reservation.date,
     partySize: reservation.partySize,
     arrivalTime: reservation.arrivalTime,
-    tableType: reservation.tableType,
+    tableType: reservation.tableType && tableTypeView(reservation.tableType),
     notes: reservation.notes,
     status: reservation.status,
     statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     cashbackPercent: reservation.cashbackPercent,
-    minimumSpend: reservation.minimumSpend,
-    amountSpent: reservation.amountSpent,
-    cashbackEarned: creditedCents === null ? null : creditedCents / 100,
+    minimumSpendCents: reservation.minimumSpendCents,
+    minimumSpend: dollarsOf(reservation.minimumSpendCents),
+    amountSpentCents: reservation.amountSpentCents,
+    amountSpent: dollarsOf(reservation.amountSpentCents),
+    cashbackEarnedCents: creditedCents,
+    cashbackEarned: dollarsOf(creditedCents),
     price: priceOf(reservation),
     deposit: depositOf(reservation, payments, cashbackReturnedCents),
     // The club's current terms: they are what the club applies if the member cancels late today.

@@ -2,8 +2,9 @@ import { and, asc, between, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import {
   RESERVATION_STATUSES,
   type ReservationStatus,
-  type TableType,
+  type StoredTableType,
 } from '../../shared/api/reservation-schema.ts';
+import { cashbackEarned } from '../../shared/cashback.ts';
 import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
@@ -35,10 +36,10 @@ export async function insertReservation(
     date: IsoDate;
     partySize: number;
     arrivalTime: string;
-    tableType: TableType | null;
+    tableType: StoredTableType | null;
     notes: string;
     cashbackPercent: number;
-    minimumSpend: number | null;
+    minimumSpendCents: number | null;
     serviceChargePercent: number;
     taxRatePercent: number;
     serviceCents: number;
@@ -83,22 +84,23 @@ export async function setStatus(
   id: string,
   status: ReservationStatus,
   now: Date,
-  amountSpent?: number,
+  amountSpentCents?: number,
 ): Promise<void> {
   await tx
     .update(reservations)
-    .set({ status, updatedAt: now, ...(amountSpent === undefined ? {} : { amountSpent }) })
+    .set({ status, updatedAt: now, ...(amountSpentCents === undefined ? {} : { amountSpentCents }) })
     .where(eq(reservations.id, id));
 }
 
 /**
- * Appends the credit: spend × percent / 100, rounded to cents in numeric arithmetic (no binary
- * floating point). The UNIQUE reservation_id makes a second credit for one reservation impossible.
+ * Appends the credit the spend earns at the percent booked (cashbackEarned, in integer cents: the
+ * one place cashback is computed). The unique (reservation, kind) index makes a second `earned`
+ * row for one reservation impossible.
  */
 export async function insertCredit(
   tx: Database,
   reservation: ReservationRow,
-  spend: number,
+  spendCents: number,
   now: Date,
 ): Promise<CreditRow> {
   const [row] = await tx
@@ -107,9 +109,9 @@ export async function insertCredit(
       userId: reservation.userId,
       reservationId: reservation.id,
       kind: 'earned',
-      spend,
+      spendCents,
       percent: reservation.cashbackPercent,
-      amount: sql`round(${String(spend)}::numeric * ${String(reservation.cashbackPercent)}::numeric / 100, 2)`,
+      amountCents: cashbackEarned(spendCents, reservation.cashbackPercent),
       createdAt: now,
     })
     .returning();
@@ -123,7 +125,7 @@ export async function insertCredit(
 export async function insertCorrection(
   tx: Database,
   reservation: ReservationRow,
-  move: { spend: number; cents: number },
+  move: { spendCents: number; cents: number },
   now: Date,
 ): Promise<CreditRow> {
   const [row] = await tx
@@ -132,9 +134,9 @@ export async function insertCorrection(
       userId: reservation.userId,
       reservationId: reservation.id,
       kind: 'corrected',
-      spend: move.spend,
+      spendCents: move.spendCents,
       percent: reservation.cashbackPercent,
-      amount: sql`${move.cents}::numeric / 100`,
+      amountCents: move.cents,
       createdAt: now,
     })
     .returning();
@@ -145,10 +147,10 @@ export async function insertCorrection(
 export async function setAmountSpent(
   tx: Database,
   id: string,
-  amountSpent: number,
+  amountSpentCents: number,
   now: Date,
 ): Promise<void> {
-  await tx.update(reservations).set({ amountSpent, updatedAt: now }).where(eq(reservations.id, id));
+  await tx.update(reservations).set({ amountSpentCents, updatedAt: now }).where(eq(reservations.id, id));
 }
 
 const CREDIT_KINDS = ['earned', 'corrected'] as const;
@@ -159,7 +161,7 @@ export async function creditedCentsOf(db: Database, ids: readonly string[]): Pro
   const rows = await db
     .select({
       reservationId: cashbackLedger.reservationId,
-      cents: sql<string>`(sum(${cashbackLedger.amount}) * 100)::bigint`,
+      cents: sql<string>`sum(${cashbackLedger.amountCents})`,
     })
     .from(cashbackLedger)
     .where(and(anyOf(cashbackLedger.reservationId, ids), anyOf(cashbackLedger.kind, CREDIT_KINDS, 'text')))
@@ -175,11 +177,11 @@ const byTimeThenLifecycle = (a: HistoryRow, b: HistoryRow) =>
   a.at.getTime() - b.at.getTime() ||
   RESERVATION_STATUSES.indexOf(a.status) - RESERVATION_STATUSES.indexOf(b.status);
 
-/** Earned plus corrections, in cents (each row is exact to the cent); null before any credit. */
+/** Earned plus corrections, in cents; null before any credit. */
 function creditedCents(rows: readonly CreditRow[]): number | null {
   const credits = rows.filter((row) => row.kind === 'earned' || row.kind === 'corrected');
   if (!credits.some((row) => row.kind === 'earned')) return null;
-  return credits.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  return credits.reduce((sum, row) => sum + row.amountCents, 0);
 }
 
 async function withDetails(
@@ -204,10 +206,8 @@ async function withDetails(
     ...row,
     history: history.filter((h) => h.reservationId === row.reservation.id).sort(byTimeThenLifecycle),
     creditedCents: creditedCents(credits.filter((c) => c.reservationId === row.reservation.id)),
-    cashbackReturnedCents: Math.round(
-      (credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'returned')?.amount ?? 0) *
-        100,
-    ),
+    cashbackReturnedCents:
+      credits.find((c) => c.reservationId === row.reservation.id && c.kind === 'returned')?.amountCents ?? 0,
     payments: attempts.filter((p) => p.reservationId === row.reservation.id),
   }));
 }
@@ -253,10 +253,10 @@ export function findMemberCredits(db: Database, userId: string) {
     .limit(CASHBACK_LEDGER_SHOWN);
 }
 
-/** The member's balance in cents, summed in numeric: exact to the cent. */
+/** The member's balance in cents (a sum of integers: bigint, exact). */
 export async function cashbackBalanceCents(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<string>`(coalesce(sum(${cashbackLedger.amount}), 0) * 100)::bigint` })
+    .select({ cents: sql<string>`coalesce(sum(${cashbackLedger.amountCents}), 0)` })
     .from(cashbackLedger)
     .where(eq(cashbackLedger.userId, userId));
   return Number(row?.cents ?? 0);
@@ -280,7 +280,7 @@ export async function moveCashback(
       userId: move.userId,
       reservationId: move.reservationId,
       kind: move.kind,
-      amount: sql`${signed}::numeric / 100`,
+      amountCents: signed,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -1,6 +1,7 @@
-import type { SpendCorrection, SpendCorrectionBody } from '../../shared/api/reservation-schema.ts';
+import type { SpendCorrection } from '../../shared/api/reservation-schema.ts';
+import { cashbackEarned } from '../../shared/cashback.ts';
 import { cashbackCorrection } from '../../shared/cashback-correction.ts';
-import { centsFromDollars, formatMoney, percentOf } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -34,7 +35,7 @@ export type OnSpendCorrected = (
 export async function correctSpend(
   deps: ReservationDeps,
   id: string,
-  body: SpendCorrectionBody,
+  spentCents: number,
   onCorrected: OnSpendCorrected,
 ): Promise<SpendCorrection> {
   const now = deps.clock();
@@ -46,28 +47,29 @@ export async function correctSpend(
     if (!current) throw new AppError(404, 'reservation_not_found', M.reservationNotFound);
     if (current.status !== 'completed')
       throw new AppError(409, 'reservation_not_completed', M.notCompleted(current.status));
-    const spendBefore = current.amountSpent ?? 0;
-    const spentCents = centsFromDollars(body.amountSpent);
-    if (spentCents === centsFromDollars(spendBefore))
+    const spendBeforeCents = current.amountSpentCents ?? 0;
+    if (spentCents === spendBeforeCents)
       throw new AppError(409, 'spend_unchanged', M.spendUnchanged(formatMoney(spentCents)));
     await findUserById(tx, current.userId, { lock: true });
     const club = (await findClubById(tx, current.clubId))!;
     const credited = (await creditedCentsOf(tx, [id])).get(id) ?? 0;
     const { moveCents, keptCents } = cashbackCorrection(
       credited,
-      percentOf(spentCents, current.cashbackPercent),
+      cashbackEarned(spentCents, current.cashbackPercent),
       await cashbackBalanceCents(tx, current.userId),
     );
     const result: SpendCorrection = {
-      spendBefore,
+      spendBeforeCents,
+      spendAfterCents: spentCents,
+      spendBefore: spendBeforeCents / 100,
       spendAfter: spentCents / 100,
       cashbackBeforeCents: credited,
       cashbackAfterCents: credited + moveCents,
       keptCents,
     };
-    await setAmountSpent(tx, id, result.spendAfter, now);
+    await setAmountSpent(tx, id, spentCents, now);
     if (moveCents !== 0) {
-      await insertCorrection(tx, current, { spend: result.spendAfter, cents: moveCents }, now);
+      await insertCorrection(tx, current, { spendCents: spentCents, cents: moveCents }, now);
       written.push(await insertNotification(tx, cashbackCorrectedNotification(current, club, now, result)));
     }
     await onCorrected(tx, current, club, result);

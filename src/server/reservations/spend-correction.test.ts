@@ -56,11 +56,15 @@ const balance = async (member: Member) =>
 const ledgerOf = async (id: string) =>
   (
     await t.database.db
-      .select({ kind: cashbackLedger.kind, amount: cashbackLedger.amount, spend: cashbackLedger.spend })
+      .select({
+        kind: cashbackLedger.kind,
+        cents: cashbackLedger.amountCents,
+        spent: cashbackLedger.spendCents,
+      })
       .from(cashbackLedger)
       .where(eq(cashbackLedger.reservationId, id))
       .orderBy(asc(cashbackLedger.createdAt), asc(cashbackLedger.id))
-  ).map((row) => `${row.kind} ${row.amount} on ${row.spend}`);
+  ).map((row) => `${row.kind} ${row.cents / 100} on ${row.spent! / 100}`);
 
 const auditOf = (id: string, action: string) =>
   t.database.db
@@ -83,11 +87,13 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
 
     // The next morning the manager finds the bill was $500, not $1,000.
     const down = await api.correctSpend(manager, id, {
-      amountSpent: 500,
+      amountSpentCents: 50_000,
       reason: '  Bill 2231 was keyed twice.  ',
     });
     expect(down.statusCode, down.body).toBe(200);
     expect(down.json().correction).toEqual({
+      spendBeforeCents: 100_000,
+      spendAfterCents: 50_000,
       spendBefore: 1000,
       spendAfter: 500,
       cashbackBeforeCents: 10_000,
@@ -96,7 +102,9 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
     });
     expect(down.json().reservation).toMatchObject({
       status: 'completed',
+      amountSpentCents: 50_000,
       amountSpent: 500,
+      cashbackEarnedCents: 5_000,
       cashbackEarned: 50,
     });
     expect(await balance(owner)).toBe(5_000);
@@ -114,6 +122,8 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
     const ledger = (await api.get(owner, '/api/cashback')).json().credits;
     expect(ledger[0]).toMatchObject({ kind: 'corrected', amountSpent: 1200.5, percent: 10, amount: 70.05 });
 
+    expect(ledger[0]).toMatchObject({ amountSpentCents: 120_050, amountCents: 7_005 });
+
     // Each correction is its own audited action, with both figures and the reason; the completion
     // stays as it was written.
     const corrections = await auditOf(id, 'reservation.spend-correction');
@@ -122,6 +132,8 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
       "Corrected the spend of Test Member's table at Neon Room for Fri, Nov 27: $500 → $1,200.50 (cashback $50.00 → $120.05). Reason: Late bar tab added.",
     ]);
     expect(corrections[0]!.details).toMatchObject({
+      spendBeforeCents: 100_000,
+      spendAfterCents: 50_000,
       spendBefore: 1000,
       spendAfter: 500,
       cashbackBeforeCents: 10_000,
@@ -158,6 +170,8 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
     const zero = await api.correctSpend(manager, id, { amountSpent: 0, reason: 'Comped by the owner.' });
     expect(zero.statusCode, zero.body).toBe(200);
     expect(zero.json().correction).toEqual({
+      spendBeforeCents: 100_000,
+      spendAfterCents: 0,
       spendBefore: 1000,
       spendAfter: 0,
       cashbackBeforeCents: 10_000,
@@ -226,7 +240,10 @@ describe('POST /api/admin/reservations/:id/spend-correction', () => {
       [{ amountSpent: 200, reason: '   ' }, 'reason'],
       [{ amountSpent: 200, reason: 'x'.repeat(301) }, 'reason'],
       [{ amountSpent: -1, reason: 'Refund.' }, 'amountSpent'],
-      [{ reason: 'No figure.' }, 'amountSpent'],
+      [{ reason: 'No figure.' }, 'amountSpentCents'],
+      [{ amountSpentCents: 20_000, amountSpent: 201, reason: 'Twins that disagree.' }, 'amountSpent'],
+      [{ amountSpentCents: 200.5, reason: 'Half a cent.' }, 'amountSpentCents'],
+      [{ amountSpentCents: 100_000_001, reason: 'Too much.' }, 'amountSpentCents'],
     ] as const) {
       const refused = await api.correctSpend(manager, id, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);

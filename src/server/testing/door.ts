@@ -71,11 +71,11 @@ export async function insertReservationRow(
     .values({
       partySize: 4,
       arrivalTime: '23:00',
-      tableType: { id: 'booth', name: 'Booth', minimumSpend: 500, maxGuests: 6, description: '' },
+      tableType: { id: 'booth', name: 'Booth', minimumSpendCents: 50_000, maxGuests: 6, description: '' },
       notes: '',
       status: 'confirmed',
       cashbackPercent: 10,
-      minimumSpend: 500,
+      minimumSpendCents: 50_000,
       ...values,
     })
     .returning();

@@ -24,14 +24,14 @@ export async function atTime<T>(t: TestApp, at: Date, back: Date, work: () => Pr
 export const BOOTH = {
   id: 'booth',
   name: 'Booth',
-  minimumSpend: 500,
+  minimumSpendCents: 50_000,
   maxGuests: 6,
   description: 'By the dance floor',
 };
 export const VIP_TABLE = {
   id: 'vip',
   name: 'VIP Table',
-  minimumSpend: 1500,
+  minimumSpendCents: 150_000,
   maxGuests: 10,
   description: 'Facing the DJ',
 };

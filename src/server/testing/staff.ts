@@ -57,7 +57,13 @@ export function clubInput(overrides: Partial<ClubInput> = {}): ClubInput {
     },
     maxPartySize: 6,
     tableTypes: [
-      { id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8, description: 'By the DJ' },
+      {
+        id: 'vip-booth',
+        name: 'VIP booth',
+        minimumSpendCents: 150_000,
+        maxGuests: 8,
+        description: 'By the DJ',
+      },
     ],
     cancellationTerms: '',
     cancellationCutoffHours: 24,

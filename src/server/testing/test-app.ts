@@ -5,7 +5,10 @@ import { loadConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PushSender } from '../push/push-sender.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
+import type { PassPusher } from '../wallet/apns.ts';
+import type { GoogleWalletApi } from '../wallet/google-wallet.ts';
 import { contractObserver } from './openapi-contract-check.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -26,10 +29,15 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
   sms?: SmsSender;
   email?: EmailSender;
+  /** Replaces the web-push sender (null: push off, as in production without a contact address). */
+  push?: PushSender | null;
   /** Email/SMS delivery; 'manual' (default) leaves it to app.deliveryWorker.runOnce(). */
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment stand-in (Stripe against a local fake, a provider that is down). */
   payments?: PaymentProvider;
+  /** The Wallet providers (default: the stand-ins that record what they would send). */
+  walletPusher?: PassPusher;
+  googleWallet?: GoogleWalletApi;
   /** The database to use instead of a fresh copy (closed with the app). */
   database?: DatabaseHandle;
 }
@@ -55,8 +63,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimitPerMinute: options.rateLimitPerMinute,
     sms: options.sms,
     email: options.email,
+    push: options.push,
     deliveries: options.deliveries ?? 'manual',
     payments: options.payments,
+    walletPusher: options.walletPusher,
+    googleWallet: options.googleWallet,
     observeResponse: contract.hook,
   });
   await app.ready();

@@ -3,25 +3,97 @@
  * venue's view of its promoters (`/api/admin/promoters`, `/api/admin/clubs/{id}/promoter-rates`).
  */
 import { z } from 'zod';
+import { centsFromDollars } from '../money.ts';
+import type { PromoterRates } from '../promoter-earnings.ts';
 import { phoneNumberInputSchema } from './admin/staff-schema.ts';
 import { checkName, isoDateSchema } from './common-schema.ts';
+import { deprecatedDollars, sameAmount } from './money-schema.ts';
 
-const dollars = z
-  .number()
+/** The most a venue pays per guest: $10,000. */
+export const MAX_PROMOTER_RATE_CENTS = 1_000_000;
+
+const centsRate = z
+  .number({ error: 'must be an amount in cents' })
+  .int({ error: 'must be whole cents' })
   .min(0, { error: 'cannot be negative' })
-  .max(10_000, { error: 'must be at most 10000 dollars' });
+  .max(MAX_PROMOTER_RATE_CENTS, { error: `must be at most $10,000 (${MAX_PROMOTER_RATE_CENTS} cents)` });
 
-export const promoterRatesSchema = z.object({
-  lady: dollars,
-  man: dollars,
-  bonusAfter: z
+const dollarsRate = (twin: string) =>
+  z
     .number()
-    .int({ error: 'must be a whole number of arrivals' })
     .min(0, { error: 'cannot be negative' })
-    .max(100_000, { error: 'must be at most 100000 arrivals' })
-    .nullable(),
-  bonus: dollars,
+    .max(10_000, { error: 'must be at most 10000 dollars' })
+    .meta({ deprecated: true, description: `Deprecated: US dollars; send \`${twin}\` (cents).` });
+
+const bonusAfterSchema = z
+  .number()
+  .int({ error: 'must be a whole number of arrivals' })
+  .min(0, { error: 'cannot be negative' })
+  .max(100_000, { error: 'must be at most 100000 arrivals' })
+  .nullable();
+
+const RATE_PAIRS = [
+  ['ladyCents', 'lady'],
+  ['manCents', 'man'],
+  ['bonusCents', 'bonus'],
+] as const;
+
+/**
+ * `PUT /api/admin/clubs/{id}/promoter-rates`: each rate in cents (`ladyCents`, `manCents`,
+ * `bonusCents`) or, deprecated, in dollars (`lady`, `man`, `bonus`): one of each pair.
+ */
+export const promoterRatesBodySchema = z
+  .object({
+    ladyCents: centsRate.optional(),
+    manCents: centsRate.optional(),
+    bonusAfter: bonusAfterSchema,
+    bonusCents: centsRate.optional(),
+    lady: dollarsRate('ladyCents').optional(),
+    man: dollarsRate('manCents').optional(),
+    bonus: dollarsRate('bonusCents').optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const [cents, dollars] of RATE_PAIRS) {
+      // Rates read from the API and sent back carry both: they must agree.
+      sameAmount(ctx, {
+        cents: body[cents],
+        dollars: body[dollars],
+        centsField: cents,
+        dollarsField: dollars,
+      });
+      if (body[cents] === undefined && body[dollars] === undefined)
+        ctx.addIssue({ code: 'custom', path: [cents], message: 'give the rate in cents: 0 for none' });
+    }
+  })
+  .transform(
+    (body): PromoterRates => ({
+      ladyCents: body.ladyCents ?? centsFromDollars(body.lady ?? 0),
+      manCents: body.manCents ?? centsFromDollars(body.man ?? 0),
+      bonusAfter: body.bonusAfter,
+      bonusCents: body.bonusCents ?? centsFromDollars(body.bonus ?? 0),
+    }),
+  );
+
+/** A club's promoter pay as answered: cents, with the deprecated dollars beside them. */
+export const promoterRatesSchema = z.object({
+  ladyCents: z.number().int(),
+  manCents: z.number().int(),
+  bonusAfter: z.number().int().nullable(),
+  bonusCents: z.number().int(),
+  lady: deprecatedDollars('ladyCents'),
+  man: deprecatedDollars('manCents'),
+  bonus: deprecatedDollars('bonusCents'),
 });
+export type PromoterRatesView = z.infer<typeof promoterRatesSchema>;
+
+export function promoterRatesView(rates: PromoterRates): PromoterRatesView {
+  return {
+    ...rates,
+    lady: rates.ladyCents / 100,
+    man: rates.manCents / 100,
+    bonus: rates.bonusCents / 100,
+  };
+}
 
 export const promoterLinkSchema = z.object({
   code: z.string(),
@@ -70,8 +142,9 @@ export const promoterFiguresSchema = z.object({
   selfCheckedIn: z.number().int(),
   /** arrived / people, 0 to 1; null without people. */
   conversion: z.number().nullable(),
-  /** US dollars. */
-  earnings: z.number(),
+  /** What the arrivals earned, in cents. */
+  earningsCents: z.number().int(),
+  earnings: deprecatedDollars('earningsCents'),
 });
 export type PromoterFigures = z.infer<typeof promoterFiguresSchema>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DEPOSIT_STATES, PAYMENT_STATUSES } from '../deposits.ts';
 import { isoDateSchema, passClubSchema } from './common-schema.ts';
+import {
+  amountSpentCentsSchema,
+  amountSpentDollarsSchema,
+  deprecatedDollars,
+  deprecatedDollarsOrNull,
+  deprecatedWholeDollars,
+  deprecatedWholeDollarsOrNull,
+  oneSpendField,
+} from './money-schema.ts';
 
 /**
  * A reservation's lifecycle: requested → confirmed | declined; confirmed → completed | no_show;
@@ -19,12 +28,28 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const tableTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Minimum spend for the table, in whole US dollars. */
-  minimumSpend: z.number().int(),
+  /** Minimum spend for the table, in cents (whole dollars: a multiple of 100). */
+  minimumSpendCents: z.number().int(),
+  minimumSpend: deprecatedWholeDollars('minimumSpendCents'),
   maxGuests: z.number().int(),
   description: z.string(),
 });
+/** A table type as the API answers it (with the deprecated dollar minimum). */
 export type TableType = z.infer<typeof tableTypeSchema>;
+/** A table type as the club stores it (and a reservation's snapshot): cents only. */
+export type StoredTableType = Omit<TableType, 'minimumSpend'>;
+
+/** The answer for a stored table type: its deprecated dollar minimum computed from the cents. */
+export function tableTypeView(table: StoredTableType): TableType {
+  return {
+    id: table.id,
+    name: table.name,
+    minimumSpendCents: table.minimumSpendCents,
+    minimumSpend: table.minimumSpendCents / 100,
+    maxGuests: table.maxGuests,
+    description: table.description,
+  };
+}
 
 /** `GET /api/clubs/{clubId}/reservation-options?date=`: what the booking screen offers for a night. */
 export const reservationOptionsResponseSchema = z.object({
@@ -131,10 +156,15 @@ export const reservationSchema = z.object({
   ),
   /** Fixed at booking, whatever the club changes later. */
   cashbackPercent: z.number(),
-  minimumSpend: z.number().int().nullable(),
-  amountSpent: z.number().nullable(),
-  /** What the table has put on the cashback balance: earned, and any corrections since. */
-  cashbackEarned: z.number().nullable(),
+  /** The table's minimum spend when booking, in cents; null without a table. */
+  minimumSpendCents: z.number().int().nullable(),
+  minimumSpend: deprecatedWholeDollarsOrNull('minimumSpendCents'),
+  /** What the party spent, in cents, once the table is completed. */
+  amountSpentCents: z.number().int().nullable(),
+  amountSpent: deprecatedDollarsOrNull('amountSpentCents'),
+  /** What the table has put on the cashback balance in cents: earned, and any corrections since. */
+  cashbackEarnedCents: z.number().int().nullable(),
+  cashbackEarned: deprecatedDollarsOrNull('cashbackEarnedCents'),
   price: reservationPriceSchema,
   deposit: depositSchema,
   cancellationTerms: z.string(),
@@ -146,22 +176,19 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationsResponseSchema = z.object({ reservations: z.array(reservationSchema) });
 
-/** What a party spent at its table, in US dollars; cashback = spend × the percent booked. */
-const amountSpentSchema = z
-  .number({ error: 'must be an amount in dollars' })
-  .min(0, { error: 'must be 0 or more' })
-  .max(1_000_000, { error: 'must be at most 1000000' });
-
 /**
  * Staff changes a reservation's status (the admin panel builds on this). Completed and no-show are
  * answers about the night itself: completed from the table's arrival time, a no-show once it passed.
  */
-export const setReservationStatusBodySchema = z.object({
-  status: z.enum(['confirmed', 'declined', 'completed', 'no_show']),
-  /** Required with completed. */
-  amountSpent: amountSpentSchema.optional(),
-  note: z.string().trim().max(300).optional(),
-});
+export const setReservationStatusBodySchema = z
+  .object({
+    status: z.enum(['confirmed', 'declined', 'completed', 'no_show']),
+    /** Required with completed (or, deprecated, `amountSpent` in dollars; never both). */
+    amountSpentCents: amountSpentCentsSchema.optional(),
+    amountSpent: amountSpentDollarsSchema.optional(),
+    note: z.string().trim().max(300).optional(),
+  })
+  .superRefine(oneSpendField);
 
 export const SPEND_CORRECTION_REASON_MAX = 300;
 
@@ -169,21 +196,38 @@ export const SPEND_CORRECTION_REASON_MAX = 300;
  * `POST /api/admin/reservations/{id}/spend-correction`: a completed table's spend was recorded wrong.
  * The cashback follows the new figure (see cashbackCorrection), and the reason goes to the audit log.
  */
-export const spendCorrectionBodySchema = z.object({
-  amountSpent: amountSpentSchema,
-  reason: z
-    .string({ error: 'say why the spend is corrected' })
-    .trim()
-    .min(1, { error: 'say why the spend is corrected' })
-    .max(SPEND_CORRECTION_REASON_MAX, { error: `must be at most ${SPEND_CORRECTION_REASON_MAX} characters` }),
-});
+export const spendCorrectionBodySchema = z
+  .object({
+    /** The corrected spend in cents (or, deprecated, `amountSpent` in dollars): exactly one. */
+    amountSpentCents: amountSpentCentsSchema.optional(),
+    amountSpent: amountSpentDollarsSchema.optional(),
+    reason: z
+      .string({ error: 'say why the spend is corrected' })
+      .trim()
+      .min(1, { error: 'say why the spend is corrected' })
+      .max(SPEND_CORRECTION_REASON_MAX, {
+        error: `must be at most ${SPEND_CORRECTION_REASON_MAX} characters`,
+      }),
+  })
+  .superRefine((body, ctx) => {
+    oneSpendField(body, ctx);
+    if (body.amountSpentCents === undefined && body.amountSpent === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountSpentCents'],
+        message: 'give the corrected spend in cents',
+      });
+  });
 export type SpendCorrectionBody = z.infer<typeof spendCorrectionBodySchema>;
 
 export const spendCorrectionResponseSchema = z.object({
   reservation: reservationSchema,
   correction: z.object({
-    spendBefore: z.number(),
-    spendAfter: z.number(),
+    /** The spend recorded before and after, in cents. */
+    spendBeforeCents: z.number().int(),
+    spendAfterCents: z.number().int(),
+    spendBefore: deprecatedDollars('spendBeforeCents'),
+    spendAfter: deprecatedDollars('spendAfterCents'),
     /** What the table has put on the member's balance, before and after. */
     cashbackBeforeCents: z.number().int(),
     cashbackAfterCents: z.number().int(),
@@ -197,9 +241,8 @@ export type SpendCorrection = z.infer<typeof spendCorrectionResponseSchema>['cor
 export const CASHBACK_KINDS = ['earned', 'spent', 'returned', 'corrected'] as const;
 
 export const cashbackResponseSchema = z.object({
-  /** US dollars, two decimals. */
-  balance: z.number(),
   balanceCents: z.number().int(),
+  balance: deprecatedDollars('balanceCents'),
   /**
    * The ledger, newest first: earned on a completed table, spent on a deposit, returned with its
    * refund, corrected when the club corrects what was spent at a table.
@@ -211,11 +254,13 @@ export const cashbackResponseSchema = z.object({
       kind: z.enum(CASHBACK_KINDS),
       clubName: z.string(),
       date: z.string(),
-      /** Earned and corrected rows: what was spent at the table (corrected: the new figure), and the percent; null otherwise. */
-      amountSpent: z.number().nullable(),
+      /** Earned and corrected rows: what was spent at the table in cents (corrected: the new figure), and the percent; null otherwise. */
+      amountSpentCents: z.number().int().nullable(),
+      amountSpent: deprecatedDollarsOrNull('amountSpentCents'),
       percent: z.number().nullable(),
-      /** Dollars, signed: negative when spent. */
-      amount: z.number(),
+      /** Cents, signed: negative when spent. */
+      amountCents: z.number().int(),
+      amount: deprecatedDollars('amountCents'),
       createdAt: z.iso.datetime(),
     }),
   ),

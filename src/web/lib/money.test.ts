@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackOn, formatCents, formatDollars } from './money.ts';
+import { cashbackEarned } from '../../shared/cashback.ts';
+import { formatMoney } from '../../shared/money.ts';
 
-describe('money', () => {
-  it('writes whole dollars plainly and credits to the cent', () => {
-    expect(formatDollars(1500)).toBe('$1,500');
-    expect(formatDollars(12.5)).toBe('$12.50');
-    expect(formatCents(50)).toBe('$50.00');
+// The web formats and computes money with the shared cents functions only (decision 036).
+describe('money on the web', () => {
+  it('writes whole dollars plainly where the club sets them, and credits to the cent', () => {
+    expect(formatMoney(150_000, { short: true })).toBe('$1,500');
+    expect(formatMoney(1_250, { short: true })).toBe('$12.50');
+    expect(formatMoney(5_000)).toBe('$50.00');
   });
 
-  it('computes cashback as spend × percent, to the cent', () => {
-    expect(cashbackOn(500, 10)).toBe(50);
-    expect(cashbackOn(333.33, 12.5)).toBe(41.67);
+  it('computes cashback as spend × percent, to the cent, in the one shared module', () => {
+    expect(cashbackEarned(50_000, 10)).toBe(5_000);
+    expect(cashbackEarned(33_333, 12.5)).toBe(4_167);
   });
 });

@@ -5,7 +5,7 @@ const NEW_YORK = { serviceCharge: 20, taxRate: 8.875, depositPercent: 25 };
 
 describe('quotePrice', () => {
   it('prices a table all in, in cents, with the rates it was priced at', () => {
-    expect(quotePrice(1000, NEW_YORK)).toEqual({
+    expect(quotePrice(100_000, NEW_YORK)).toEqual({
       minimumCents: 100_000,
       serviceCharge: 20,
       serviceCents: 20_000,
@@ -20,7 +20,7 @@ describe('quotePrice', () => {
 
 describe('priceLines', () => {
   it('lists minimum, service, tax, the total, the deposit and the rest', () => {
-    expect(priceLines(quotePrice(1000, NEW_YORK), 'Deposit due now')).toEqual([
+    expect(priceLines(quotePrice(100_000, NEW_YORK), 'Deposit due now')).toEqual([
       { label: 'Minimum spend', value: '$1,000' },
       { label: 'Service charge (20%)', value: '$200.00' },
       { label: 'Tax (8.875%)', value: '$106.50' },
@@ -31,7 +31,10 @@ describe('priceLines', () => {
   });
 
   it('leaves out what the club does not charge', () => {
-    const lines = priceLines(quotePrice(500, { serviceCharge: 0, taxRate: 0, depositPercent: 0 }), 'Deposit');
+    const lines = priceLines(
+      quotePrice(50_000, { serviceCharge: 0, taxRate: 0, depositPercent: 0 }),
+      'Deposit',
+    );
     expect(lines.map((line) => line.label)).toEqual([
       'Minimum spend',
       'All-in total',

@@ -1,10 +1,10 @@
 import type { ReservationOptions, ReservationPrice } from '../../shared/api/reservation-schema.ts';
 import { allInPrice, formatMoney } from '../../shared/money.ts';
 
-/** What a table will cost, priced the way the server prices it when the request is made. */
-export function quotePrice(minimumSpend: number, pricing: ReservationOptions['pricing']): ReservationPrice {
+/** What a table will cost (its minimum in cents), priced the way the server prices it when the request is made. */
+export function quotePrice(minimumCents: number, pricing: ReservationOptions['pricing']): ReservationPrice {
   return {
-    ...allInPrice({ minimumSpend, ...pricing }),
+    ...allInPrice({ minimumCents, ...pricing }),
     serviceCharge: pricing.serviceCharge,
     taxRate: pricing.taxRate,
   };

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isAppPage, isMemberOfflineApi, persistsOffline } from './offline-routes.ts';
+import { registerPushHandlers } from './push-handlers.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -18,6 +19,8 @@ const SESSION_PATH = '/api/auth/session';
 // A new build takes over at once, so a reload always runs it; the page decides when to reload.
 self.skipWaiting();
 clientsClaim();
+// Lock-screen notifications from Web Push, and their CLAIM / OPEN PASS buttons.
+registerPushHandlers();
 
 // Pages come from the network first, so a reload after a deploy runs the new build at once; when the
 // network is gone (or too slow to wait for), the precached app shell opens and the router takes over.

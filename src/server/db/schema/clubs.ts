@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TableType } from '../../../shared/api/reservation-schema.ts';
+import type { StoredTableType } from '../../../shared/api/reservation-schema.ts';
 import type { EventType, Gender, GuestlistOption, WaitlistMode } from '../../../shared/clubs.ts';
 import type { Weekday } from '../../../shared/dates.ts';
 import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
@@ -63,7 +63,7 @@ export const clubs = pgTable(
     waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('offer'),
     offerMinutes: integer('offer_minutes').notNull().default(15),
     /** Tables a party may reserve, with their minimum spend; empty = any table, no minimum. */
-    tableTypes: jsonb('table_types').$type<TableType[]>().notNull().default([]),
+    tableTypes: jsonb('table_types').$type<StoredTableType[]>().notNull().default([]),
     /** Shown before a reservation is confirmed; null = the default terms naming the cut-off. */
     cancellationTerms: text('cancellation_terms'),
     /** Members may cancel a reservation in the app until this many hours before arrival. */
@@ -78,7 +78,7 @@ export const clubs = pgTable(
     promoterRates: jsonb('promoter_rates')
       .$type<PromoterRates>()
       .notNull()
-      .default({ lady: 0, man: 0, bonusAfter: null, bonus: 0 }),
+      .default({ ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0 }),
     /** The venue that runs the club; null: platform admins only. */
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,5 +1,7 @@
 // What every domain writes through: rate limits, the development outbox, idempotent replies,
 // notifications and their email/SMS deliveries.
+
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -101,7 +103,34 @@ export const notifications = pgTable(
   ],
 );
 
-export type DeliveryChannel = 'email' | 'sms';
+/**
+ * A member's browser that agreed to Web Push (one row per device): the push service's endpoint and
+ * the keys its payloads are encrypted to. Deleted when the member turns push off there, or when the
+ * push service answers that the subscription is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The LADIES/MEN view the device was in when it subscribed: its notifications look the same. */
+    theme: text('theme').$type<'female' | 'male'>().notNull().default('female'),
+    /** "Chrome on Android": for the member's list of devices, never the whole user agent. */
+    deviceLabel: text('device_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last push the service accepted for it (null: none yet). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+export type DeliveryChannel = 'email' | 'sms' | 'push';
 
 /**
  * pending → sent; or failed (the provider refused every try), refused (the SMS gate never sends it:
@@ -109,7 +138,7 @@ export type DeliveryChannel = 'email' | 'sms';
  */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'refused' | 'expired';
 
-/** The email/SMS outbox: written with its notification, sent and retried by the delivery worker. */
+/** The email/SMS/push outbox: written with its notification, sent and retried by the delivery worker. */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
@@ -124,10 +153,19 @@ export const notificationDeliveries = pgTable(
     lastError: text('last_error'),
     /** Why the SMS gate holds it back (the hourly budget), while it waits: not a failed try. */
     holdReason: text('hold_reason'),
+    /** A push delivery's device: one row per device, gone with the device's subscription. */
+    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('notification_deliveries_notification_channel_idx').on(table.notificationId, table.channel),
+    uniqueIndex('notification_deliveries_notification_channel_idx')
+      .on(table.notificationId, table.channel)
+      .where(sql`push_subscription_id is null`),
+    uniqueIndex('notification_deliveries_notification_device_idx')
+      .on(table.notificationId, table.pushSubscriptionId)
+      .where(sql`push_subscription_id is not null`),
     index('notification_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReservationStatus, TableType } from '../../../shared/api/reservation-schema.ts';
+import type { ReservationStatus, StoredTableType } from '../../../shared/api/reservation-schema.ts';
 import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
 import { timestamps } from './columns.ts';
@@ -33,12 +33,14 @@ export const reservations = pgTable(
     /** HH:MM club time; before 06:00 means the early hours after `date`. */
     arrivalTime: text('arrival_time').notNull(),
     /** A snapshot: the club may rename or reprice its tables later. */
-    tableType: jsonb('table_type').$type<TableType | null>(),
+    tableType: jsonb('table_type').$type<StoredTableType | null>(),
     notes: text('notes').notNull().default(''),
     status: text('status').$type<ReservationStatus>().notNull(),
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    minimumSpend: integer('minimum_spend'),
-    amountSpent: numeric('amount_spent', { precision: 12, scale: 2, mode: 'number' }),
+    /** The table's minimum spend in cents when booking; null without a table. */
+    minimumSpendCents: integer('minimum_spend_cents'),
+    /** What the party spent at the table, in cents (completed tables; corrections replace it). */
+    amountSpentCents: integer('amount_spent_cents'),
     /** The all-in price as quoted when booking (money.ts allInPrice), in cents; 0 without a table. */
     serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
@@ -97,11 +99,11 @@ export const cashbackLedger = pgTable(
       .notNull()
       .references(() => reservations.id),
     kind: text('kind').$type<CashbackKind>().notNull().default('earned'),
-    /** What was spent at the table (earned rows; corrected rows: the corrected figure). */
-    spend: numeric('spend', { precision: 12, scale: 2, mode: 'number' }),
+    /** What was spent at the table in cents (earned rows; corrected rows: the corrected figure). */
+    spendCents: integer('spend_cents'),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
-    /** Dollars to the cent, signed: negative for `spent`. */
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Cents, signed: negative for `spent`. */
+    amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,7 +5,7 @@ import type { PaymentRow } from './payments-repository.ts';
 
 type Priced = Pick<
   ReservationRow,
-  | 'minimumSpend'
+  | 'minimumSpendCents'
   | 'serviceChargePercent'
   | 'serviceCents'
   | 'taxRatePercent'
@@ -18,7 +18,7 @@ type Priced = Pick<
 /** The all-in price the member was quoted when booking. */
 export function priceOf(reservation: Priced): ReservationPrice {
   return {
-    minimumCents: (reservation.minimumSpend ?? 0) * 100,
+    minimumCents: reservation.minimumSpendCents ?? 0,
     serviceCharge: reservation.serviceChargePercent,
     serviceCents: reservation.serviceCents,
     taxRate: reservation.taxRatePercent,

@@ -396,11 +396,11 @@ describe('cashback spent on a deposit', () => {
     const created = await book(member);
     const refused = await t.database.db
       .insert(cashbackLedger)
-      .values({ userId: member.id, reservationId: created.id, kind: 'spent', amount: -10.01 })
+      .values({ userId: member.id, reservationId: created.id, kind: 'spent', amountCents: -1001 })
       .then(() => null)
       .catch((error: Error) => error);
     expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(
-      /cashback balance 10(\.00)? cannot pay 10\.01/,
+      /cashback balance 1000 cents cannot pay 1001 cents/,
     );
     expect(await balanceCents(member)).toBe(1_000);
   });

@@ -62,7 +62,10 @@ export async function prepareScenario(target: EvalTarget): Promise<{ memberCooki
   await okJson(target, 'POST', status, { body: { status: 'confirmed' }, cookie: admin });
   target.setNow(new Date(arrivalInstant(EVAL_TONIGHT, '21:30', EVAL_TIME_ZONE)));
   try {
-    await okJson(target, 'POST', status, { body: { status: 'completed', amountSpent: 400 }, cookie: admin });
+    await okJson(target, 'POST', status, {
+      body: { status: 'completed', amountSpentCents: 40_000 },
+      cookie: admin,
+    });
   } finally {
     target.setNow(EVAL_NOW);
   }

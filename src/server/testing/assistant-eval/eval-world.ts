@@ -100,7 +100,7 @@ export class EvalWorld {
     return options.tableTypes.map((table) => ({
       club,
       table,
-      price: allInPrice({ minimumSpend: table.minimumSpend, ...options.pricing }),
+      price: allInPrice({ minimumCents: table.minimumSpendCents, ...options.pricing }),
     }));
   }
 

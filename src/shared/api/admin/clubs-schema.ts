@@ -11,7 +11,9 @@ import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
 import { clubProfileSchema } from '../clubs-schema.ts';
 import { checkName } from '../common-schema.ts';
-import { tableTypeSchema } from '../reservation-schema.ts';
+import { sameAmount } from '../money-schema.ts';
+import { promoterRatesSchema } from '../promoter-schema.ts';
+import { type StoredTableType, tableTypeSchema } from '../reservation-schema.ts';
 
 const phoneOrNull = z
   .string()
@@ -36,31 +38,66 @@ export const guestlistOptionInputSchema = z.object({
   closesAt: clockTime,
 });
 
-export const tableTypeInputSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, {
-      error: 'must be 1-40 lowercase letters, digits or dashes, e.g. vip-booth',
+export const tableTypeInputSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, {
+        error: 'must be 1-40 lowercase letters, digits or dashes, e.g. vip-booth',
+      }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(60, { error: 'must be at most 60 characters' })
+      .superRefine(checkName),
+    /** The minimum spend in cents, whole dollars (a multiple of 100). */
+    minimumSpendCents: z
+      .number({ error: 'must be an amount in cents' })
+      .int({ error: 'must be whole cents' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(100_000_000, { error: 'must be at most 100000000 ($1,000,000)' })
+      .multipleOf(100, { error: 'must be whole dollars: a multiple of 100 cents' })
+      .optional(),
+    minimumSpend: z
+      .number()
+      .int({ error: 'must be whole dollars' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(1_000_000)
+      .optional()
+      .meta({ deprecated: true, description: 'Deprecated: whole US dollars; send `minimumSpendCents`.' }),
+    maxGuests: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100),
+    description: z.string().trim().max(300, { error: 'must be at most 300 characters' }),
+  })
+  .superRefine((table, ctx) => {
+    // A table read from the API and sent back carries both: they must agree.
+    sameAmount(ctx, {
+      cents: table.minimumSpendCents,
+      dollars: table.minimumSpend,
+      centsField: 'minimumSpendCents',
+      dollarsField: 'minimumSpend',
+    });
+    if (table.minimumSpendCents === undefined && table.minimumSpend === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minimumSpendCents'],
+        message: 'give the minimum spend in cents',
+      });
+  })
+  .transform(
+    ({ minimumSpend, minimumSpendCents, ...table }): StoredTableType => ({
+      id: table.id,
+      name: table.name,
+      minimumSpendCents: minimumSpendCents ?? (minimumSpend ?? 0) * 100,
+      maxGuests: table.maxGuests,
+      description: table.description,
     }),
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(60, { error: 'must be at most 60 characters' })
-    .superRefine(checkName),
-  minimumSpend: z
-    .number()
-    .int({ error: 'must be whole dollars' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(1_000_000),
-  maxGuests: z
-    .number()
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(100),
-  description: z.string().trim().max(300, { error: 'must be at most 300 characters' }),
-});
+  );
 
 /** Every field of a club (SPEC §3) as the admin edits it; each message says what to fix. */
 export const clubInputSchema = z
@@ -167,12 +204,7 @@ export const adminClubSchema = clubProfileSchema.extend({
   waitlistMode: z.enum(WAITLIST_MODES),
   offerMinutes: z.number().int(),
   /** What a promoter earns per arrived guest here (PUT /api/admin/clubs/{id}/promoter-rates sets it). */
-  promoterRates: z.object({
-    lady: z.number(),
-    man: z.number(),
-    bonusAfter: z.number().int().nullable(),
-    bonus: z.number(),
-  }),
+  promoterRates: promoterRatesSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEPOSIT_STATES } from '../../deposits.ts';
 import { GUESTLIST_ENTRY_STATUSES } from '../guestlist-schema.ts';
+import { deprecatedDollarsOrNull, deprecatedWholeDollarsOrNull } from '../money-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from '../reservation-schema.ts';
 
 export const checkInSummarySchema = z.object({
@@ -61,8 +62,11 @@ export const adminReservationSchema = z.object({
   notes: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   cashbackPercent: z.number(),
-  minimumSpend: z.number().int().nullable(),
-  amountSpent: z.number().nullable(),
+  /** The table's minimum spend when booking, and what the party spent (once completed), in cents. */
+  minimumSpendCents: z.number().int().nullable(),
+  minimumSpend: deprecatedWholeDollarsOrNull('minimumSpendCents'),
+  amountSpentCents: z.number().int().nullable(),
+  amountSpent: deprecatedDollarsOrNull('amountSpentCents'),
   /** What the table has put on the member's cashback balance (corrections included); null until completed. */
   cashbackCreditedCents: z.number().int().nullable(),
   /**

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../common-schema.ts';
+import { deprecatedDollars } from '../money-schema.ts';
 
 /** `GET /api/admin/reports?from=&to=&clubId=` (range at most 366 days; clubId optional = all clubs). */
 export const reportQuerySchema = z.object({
@@ -34,9 +35,11 @@ export const reportClubSchema = z.object({
   reservations: z.number().int(),
   completed: z.number().int(),
   noShows: z.number().int(),
-  /** Dollars spent on completed reservations, and cashback credited for them. */
-  spend: z.number(),
-  cashback: z.number(),
+  /** Cents spent on completed reservations, and the cashback the ledger moved for them. */
+  spendCents: z.number().int(),
+  cashbackCents: z.number().int(),
+  spend: deprecatedDollars('spendCents'),
+  cashback: deprecatedDollars('cashbackCents'),
 });
 export const reportResponseSchema = z.object({
   from: z.string(),

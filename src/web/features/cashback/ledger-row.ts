@@ -1,5 +1,5 @@
 import type { Cashback } from '../../../shared/api/reservation-schema.ts';
-import { centsFromDollars, formatMoney } from '../../../shared/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 
 type Credit = Cashback['credits'][number];
@@ -18,8 +18,8 @@ export interface LedgerRow {
 /** One line of the ledger: where the cashback came from or went, and by how much. */
 export function ledgerRow(credit: Credit): LedgerRow {
   const night = formatEventDate(credit.date);
-  const incoming = credit.amount >= 0;
-  const money = formatMoney(Math.abs(centsFromDollars(credit.amount)));
+  const incoming = credit.amountCents >= 0;
+  const money = formatMoney(Math.abs(credit.amountCents));
   const sign = {
     amount: `${incoming ? '+' : '−'}${money}`,
     spokenAmount: `${incoming ? 'plus' : 'minus'} ${money}`,
@@ -27,8 +27,8 @@ export function ledgerRow(credit: Credit): LedgerRow {
   switch (credit.kind) {
     case 'earned': {
       const spend =
-        credit.amountSpent !== null && credit.percent !== null
-          ? ` · ${credit.percent}% of ${formatMoney(centsFromDollars(credit.amountSpent), { short: true })} spent`
+        credit.amountSpentCents !== null && credit.percent !== null
+          ? ` · ${credit.percent}% of ${formatMoney(credit.amountSpentCents, { short: true })} spent`
           : '';
       return { title: `Earned at ${credit.clubName}`, detail: `${night}${spend}`, incoming, ...sign };
     }
@@ -48,8 +48,8 @@ export function ledgerRow(credit: Credit): LedgerRow {
       };
     case 'corrected': {
       const spend =
-        credit.amountSpent !== null
-          ? ` · the club corrected the spend to ${formatMoney(centsFromDollars(credit.amountSpent), { short: true })}`
+        credit.amountSpentCents !== null
+          ? ` · the club corrected the spend to ${formatMoney(credit.amountSpentCents, { short: true })}`
           : '';
       return { title: `Corrected at ${credit.clubName}`, detail: `${night}${spend}`, incoming, ...sign };
     }

@@ -9,6 +9,7 @@ import { formatPhoneNumber } from '../../../shared/phone.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ProfileForm } from './components/profile-form.tsx';
+import { PushSettings } from './components/push-settings.tsx';
 
 /** `/profile` (login required): edit the profile and notification preferences; the phone is the login. */
 export function ProfilePage() {
@@ -48,6 +49,7 @@ export function ProfilePage() {
           Profile updated.
         </Alert>
       )}
+      <PushSettings />
     </Box>
   );
 }

@@ -19,11 +19,13 @@ describe('promoter figures in words', () => {
   it('rounds the conversion and says the rates', () => {
     expect(percent(2 / 3)).toBe('67%');
     expect(percent(null)).toBe('–');
-    expect(ratesLine({ lady: 10, man: 5, bonusAfter: null, bonus: 0 })).toBe('$10 a lady · $5 a man');
-    expect(ratesLine({ lady: 10, man: 7.5, bonusAfter: 20, bonus: 2 })).toBe(
+    expect(ratesLine({ ladyCents: 1_000, manCents: 500, bonusAfter: null, bonusCents: 0 })).toBe(
+      '$10 a lady · $5 a man',
+    );
+    expect(ratesLine({ ladyCents: 1_000, manCents: 750, bonusAfter: 20, bonusCents: 200 })).toBe(
       '$10 a lady · $7.50 a man · +$2 each after 20 in a night',
     );
-    expect(ratesLine({ lady: 0, man: 0, bonusAfter: null, bonus: 0 })).toMatch(/not set/);
+    expect(ratesLine({ ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0 })).toMatch(/not set/);
   });
 
   it('says which arrivals the promoter checked in themselves, and why they do not pay', () => {

@@ -1,6 +1,6 @@
 import type { PromoterGuestText } from '../../../shared/api/promoter-schema.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
-import { formatDollars } from '../../lib/money.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -37,11 +37,12 @@ export function percent(ratio: number | null): string {
 
 /** "$10 a lady · $5 a man · +$2 each after 20": what an arrival earns at a club. */
 export function ratesLine(rates: PromoterRates): string {
-  if (rates.lady === 0 && rates.man === 0 && rates.bonus === 0)
+  if (rates.ladyCents === 0 && rates.manCents === 0 && rates.bonusCents === 0)
     return 'The venue has not set what an arrival earns yet.';
-  const base = `${formatDollars(rates.lady)} a lady · ${formatDollars(rates.man)} a man`;
-  return rates.bonusAfter !== null && rates.bonus > 0
-    ? `${base} · +${formatDollars(rates.bonus)} each after ${rates.bonusAfter} in a night`
+  const money = (cents: number) => formatMoney(cents, { short: true });
+  const base = `${money(rates.ladyCents)} a lady · ${money(rates.manCents)} a man`;
+  return rates.bonusAfter !== null && rates.bonusCents > 0
+    ? `${base} · +${money(rates.bonusCents)} each after ${rates.bonusAfter} in a night`
     : base;
 }
 

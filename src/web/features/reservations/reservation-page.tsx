@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
+import { formatMoney } from '../../../shared/money.ts';
 import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { JoinSummary } from '../../components/join-summary.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import { PriceBreakdown } from '../../components/price-breakdown.tsx';
+import { WalletButtons } from '../../components/wallet-buttons.tsx';
 import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
-import { formatDollars } from '../../lib/money.ts';
 import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { reservationCalendarHref, useReservation } from './api/get-reservation.ts';
+import { reservationCalendarHref, reservationWalletPaths, useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
 import { DepositPanel } from './components/deposit-panel.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
@@ -46,6 +47,13 @@ export function ReservationPage() {
   // Straight under the status while it asks something of the guest; else with the price, below the QR code.
   const depositFirst = returned !== null || depositAction(r) !== null;
   const depositLater = !depositFirst && r.deposit.state !== 'none';
+  const wallet = (
+    <WalletButtons
+      appleHref={reservationWalletPaths(r.id).apple}
+      googleLinkPath={reservationWalletPaths(r.id).google}
+      passLabel={`your table at ${r.club.name}, ${nightLabel}`}
+    />
+  );
   const deposit = (
     <DepositPanel
       wide={depositFirst}
@@ -87,6 +95,7 @@ export function ReservationPage() {
               token={r.qrToken}
               label={`Door QR code for your table at ${r.club.name}, ${nightLabel}`}
             />
+            {wallet}
           </Box>
         ) : (
           <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />
@@ -106,7 +115,10 @@ export function ReservationPage() {
                 : [
                     {
                       label: 'Minimum spend',
-                      value: r.minimumSpend === null ? 'None' : formatDollars(r.minimumSpend),
+                      value:
+                        r.minimumSpendCents === null
+                          ? 'None'
+                          : formatMoney(r.minimumSpendCents, { short: true }),
                     },
                   ]),
               ...(r.notes ? [{ label: 'Notes', value: r.notes }] : []),
@@ -143,6 +155,8 @@ export function ReservationPage() {
                 ADD TO CALENDAR
               </Button>
             )}
+            {/* A request's Wallet pass says so, and turns into the table's pass when the club confirms. */}
+            {goingAhead && !confirmed && wallet}
           </Box>
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}
           <CancelReservation

@@ -4,6 +4,7 @@ import { prefilledReservation } from './reserve-prefill.ts';
 const table = (id: string, maxGuests: number) => ({
   id,
   name: id,
+  minimumSpendCents: 40_000,
   minimumSpend: 400,
   maxGuests,
   description: '',

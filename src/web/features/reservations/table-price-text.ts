@@ -21,9 +21,9 @@ export function allInNote({ serviceCharge, taxRate, depositPercent }: Pricing): 
   return allIn + deposit;
 }
 
-/** A table's price on its card: the minimum the club sets and, beside it, what the night costs all in. */
-export function tablePriceLine(minimumSpend: number, pricing: Pricing): string {
-  const price = quotePrice(minimumSpend, pricing);
+/** A table's price on its card: the minimum the club sets (cents) and, beside it, what the night costs all in. */
+export function tablePriceLine(minimumCents: number, pricing: Pricing): string {
+  const price = quotePrice(minimumCents, pricing);
   const minimum = `Minimum spend ${formatMoney(price.minimumCents, { short: true })}`;
   return price.totalCents === price.minimumCents
     ? `${minimum} (all-in)`

@@ -17,7 +17,7 @@ export function setEntryStatus(entryId: string, status: EntryStatusChange): Prom
 
 export function setReservationStatus(
   reservationId: string,
-  body: { status: ReservationStatusChange; amountSpent?: number },
+  body: { status: ReservationStatusChange; amountSpentCents?: number },
 ): Promise<Reservation> {
   return apiSend<Reservation>(
     'POST',
@@ -55,7 +55,7 @@ export function useSetReservationStatus(clubId: string, date: IsoDate) {
     }: {
       reservationId: string;
       status: ReservationStatusChange;
-      amountSpent?: number;
+      amountSpentCents?: number;
     }) => setReservationStatus(reservationId, body),
     onSuccess: refresh,
     // 409 (deposit_not_secured, or a reservation already answered): the night on screen is out of

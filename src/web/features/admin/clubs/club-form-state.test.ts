@@ -28,7 +28,16 @@ const saved = {
     male: { enabled: false, details: '', closesAt: '01:00' },
   },
   maxPartySize: 6,
-  tableTypes: [{ id: 'vip-booth', name: 'VIP booth', minimumSpend: 1500, maxGuests: 8, description: '' }],
+  tableTypes: [
+    {
+      id: 'vip-booth',
+      name: 'VIP booth',
+      minimumSpendCents: 150_000,
+      minimumSpend: 1500,
+      maxGuests: 8,
+      description: '',
+    },
+  ],
   cancellationTerms: null,
   cancellationCutoffHours: 24,
   taxRate: 8.875,
@@ -36,7 +45,7 @@ const saved = {
   depositPercent: 25,
   waitlistMode: 'offer' as const,
   offerMinutes: 15,
-  promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
+  promoterRates: { ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0, lady: 0, man: 0, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -44,11 +53,22 @@ const saved = {
 describe('club form state', () => {
   it('round-trips a saved club into a body the server accepts unchanged', () => {
     const draft = draftFromClub(saved);
+    expect(draft.tableTypes[0]!.minimumSpendCents).toBe('1500'); // typed in whole dollars
     expect(validateDraft(draft)).toEqual({});
-    const parsed = clubInputSchema.parse(inputFromDraft(draft));
+    const input = inputFromDraft(draft);
+    // The minimum goes in cents; the deprecated dollar field is never sent.
+    expect(input.tableTypes[0]).toEqual({
+      id: 'vip-booth',
+      name: 'VIP booth',
+      minimumSpendCents: 150_000,
+      maxGuests: 8,
+      description: '',
+    });
+    const parsed = clubInputSchema.parse(input);
     // Promoter pay has its own route: it is not part of the club's form.
     const { id: _id, createdAt: _c, updatedAt: _u, promoterRates: _p, ...fields } = saved;
-    expect(parsed).toEqual(fields);
+    const stored = fields.tableTypes.map(({ minimumSpend: _dollars, ...table }) => table);
+    expect(parsed).toEqual({ ...fields, tableTypes: stored });
   });
 
   it('a new club is valid once it has a name, and asks no deposit', () => {

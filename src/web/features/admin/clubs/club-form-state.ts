@@ -11,7 +11,8 @@ export interface TableTypeDraft {
   key: string;
   id: string;
   name: string;
-  minimumSpend: string;
+  /** Whole dollars as typed; sent as cents (the box is named after the body field it fills). */
+  minimumSpendCents: string;
   maxGuests: string;
   description: string;
 }
@@ -54,7 +55,7 @@ export function newRowKey(): string {
 }
 
 export function emptyTableType(): TableTypeDraft {
-  return { key: newRowKey(), id: '', name: '', minimumSpend: '0', maxGuests: '6', description: '' };
+  return { key: newRowKey(), id: '', name: '', minimumSpendCents: '0', maxGuests: '6', description: '' };
 }
 
 function browserTimeZone(): string {
@@ -123,7 +124,7 @@ export function draftFromClub(club: AdminClub): ClubDraft {
       key: newRowKey(),
       id: type.id,
       name: type.name,
-      minimumSpend: String(type.minimumSpend),
+      minimumSpendCents: String(type.minimumSpendCents / 100),
       maxGuests: String(type.maxGuests),
       description: type.description,
     })),
@@ -166,7 +167,7 @@ export function inputFromDraft(draft: ClubDraft): ClubInput {
     tableTypes: draft.tableTypes.map((type) => ({
       id: type.id.trim(),
       name: type.name,
-      minimumSpend: toNumber(type.minimumSpend),
+      minimumSpendCents: toNumber(type.minimumSpendCents) * 100,
       maxGuests: toNumber(type.maxGuests),
       description: type.description,
     })),
@@ -214,7 +215,7 @@ export function validateDraft(draft: ClubDraft): FieldErrors {
     else if (ids.has(id)) put(`tableTypes.${index}.id`, 'Another table type has this id.');
     ids.add(id);
     if (type.name.trim() === '') put(`tableTypes.${index}.name`, 'Name the table type.');
-    put(`tableTypes.${index}.minimumSpend`, wholeNumber(type.minimumSpend, 0, 1_000_000));
+    put(`tableTypes.${index}.minimumSpendCents`, wholeNumber(type.minimumSpendCents, 0, 1_000_000));
     put(`tableTypes.${index}.maxGuests`, wholeNumber(type.maxGuests, 1, 100));
   });
   return errors;

@@ -6,7 +6,12 @@ import { type Control, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/money.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { ClubDraft } from './club-form-state.ts';
-import { cheapestTable, EXAMPLE_MINIMUM, type PricingDraft, pricingExample } from './club-pricing-state.ts';
+import {
+  cheapestTable,
+  EXAMPLE_MINIMUM_CENTS,
+  type PricingDraft,
+  pricingExample,
+} from './club-pricing-state.ts';
 
 const FIELDS: { path: keyof PricingDraft; label: string; hint: string; inputMode: 'decimal' | 'numeric' }[] =
   [
@@ -44,10 +49,10 @@ export function ClubPricingFields({ control }: { control: Control<ClubDraft, unk
   const table = cheapestTable(tableTypes);
   const example = pricingExample(
     { taxRate, serviceCharge, depositPercent },
-    table?.minimumSpend ?? EXAMPLE_MINIMUM,
+    table?.minimumCents ?? EXAMPLE_MINIMUM_CENTS,
   );
   const basis = !table
-    ? `No table type with a minimum spend yet: priced on a ${formatMoney(EXAMPLE_MINIMUM * 100, { short: true })} table.`
+    ? `No table type with a minimum spend yet: priced on a ${formatMoney(EXAMPLE_MINIMUM_CENTS, { short: true })} table.`
     : table.name
       ? `Priced on ${table.name}, the cheapest table type.`
       : 'Priced on the cheapest table type.';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clubInputSchema } from '../../../../shared/api/admin/clubs-schema.ts';
+import { tableTypeView } from '../../../../shared/api/reservation-schema.ts';
 import { draftFromClub, inputFromDraft, newClubDraft } from './club-form-state.ts';
-import { cheapestTable, EXAMPLE_MINIMUM, pricingExample, validatePricing } from './club-pricing-state.ts';
+import {
+  cheapestTable,
+  EXAMPLE_MINIMUM_CENTS,
+  pricingExample,
+  validatePricing,
+} from './club-pricing-state.ts';
 
 const nyc = { taxRate: '8.875', serviceCharge: '20', depositPercent: '25' };
 
@@ -39,9 +45,18 @@ describe('club price and deposit fields', () => {
     expect([parsed.taxRate, parsed.serviceCharge, parsed.depositPercent]).toEqual([8.875, 20, 25]);
     const saved = draftFromClub({
       ...parsed,
+      tableTypes: parsed.tableTypes.map(tableTypeView),
       id: '5b0a3c8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
       sortOrder: null,
-      promoterRates: { lady: 0, man: 0, bonusAfter: null, bonus: 0 },
+      promoterRates: {
+        ladyCents: 0,
+        manCents: 0,
+        bonusAfter: null,
+        bonusCents: 0,
+        lady: 0,
+        man: 0,
+        bonus: 0,
+      },
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     });
@@ -49,25 +64,25 @@ describe('club price and deposit fields', () => {
   });
 
   it('quotes a table all in, like the server prices it', () => {
-    expect(pricingExample(nyc, 1000)).toBe(
+    expect(pricingExample(nyc, 100_000)).toBe(
       'A $1,000 table: $1,000 + $200 service + $106.50 tax = $1,306.50 all in; $326.63 deposit now',
     );
-    expect(pricingExample({ ...nyc, depositPercent: '0' }, 1500)).toBe(
+    expect(pricingExample({ ...nyc, depositPercent: '0' }, 150_000)).toBe(
       'A $1,500 table: $1,500 + $300 service + $159.75 tax = $1,959.75 all in; no deposit',
     );
-    expect(pricingExample({ taxRate: '0', serviceCharge: '0', depositPercent: '50' }, 800)).toBe(
+    expect(pricingExample({ taxRate: '0', serviceCharge: '0', depositPercent: '50' }, 80_000)).toBe(
       'A $800 table: $800 all in; $400 deposit now',
     );
-    expect(pricingExample({ ...nyc, taxRate: '8.8755' }, 1000)).toBeNull();
+    expect(pricingExample({ ...nyc, taxRate: '8.8755' }, 100_000)).toBeNull();
   });
 
   it('prices the cheapest table with a minimum, else a $1,000 one', () => {
-    const row = (name: string, minimumSpend: string) => ({ name, minimumSpend });
+    const row = (name: string, minimumSpendCents: string) => ({ name, minimumSpendCents });
     expect(
       cheapestTable([row('Booth', '1500'), row('Bar', '800'), row('Free', '0'), row('Typo', '7x')]),
-    ).toEqual({ name: 'Bar', minimumSpend: 800 });
+    ).toEqual({ name: 'Bar', minimumCents: 80_000 });
     expect(cheapestTable([row('Free', '0')])).toBeNull();
     expect(cheapestTable([])).toBeNull();
-    expect(EXAMPLE_MINIMUM).toBe(1000);
+    expect(EXAMPLE_MINIMUM_CENTS).toBe(100_000);
   });
 });

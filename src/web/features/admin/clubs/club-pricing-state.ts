@@ -43,21 +43,24 @@ export function validatePricing(draft: PricingDraft): Record<string, string> {
   return errors;
 }
 
-/** A round table the example prices when the club has none with a minimum. */
-export const EXAMPLE_MINIMUM = 1000;
+/** A round table the example prices when the club has none with a minimum: $1,000, in cents. */
+export const EXAMPLE_MINIMUM_CENTS = 100_000;
 
-/** The table the example prices: the cheapest with a minimum spend, or null when none has one. */
+/**
+ * The table the example prices: the cheapest with a minimum spend (typed in whole dollars, given
+ * back in cents), or null when none has one.
+ */
 export function cheapestTable(
-  tableTypes: readonly { name: string; minimumSpend: string }[],
-): { minimumSpend: number; name: string } | null {
-  let cheapest: { minimumSpend: number; name: string } | null = null;
+  tableTypes: readonly { name: string; minimumSpendCents: string }[],
+): { minimumCents: number; name: string } | null {
+  let cheapest: { minimumCents: number; name: string } | null = null;
   for (const type of tableTypes) {
-    const text = type.minimumSpend.trim();
+    const text = type.minimumSpendCents.trim();
     if (!/^\d+$/.test(text)) continue;
-    const minimumSpend = Number(text);
-    if (minimumSpend <= 0 || minimumSpend > 1_000_000) continue;
-    if (cheapest === null || minimumSpend < cheapest.minimumSpend)
-      cheapest = { minimumSpend, name: type.name.trim() };
+    const minimumCents = Number(text) * 100;
+    if (minimumCents <= 0 || minimumCents > 100_000_000) continue;
+    if (cheapest === null || minimumCents < cheapest.minimumCents)
+      cheapest = { minimumCents, name: type.name.trim() };
   }
   return cheapest;
 }
@@ -67,10 +70,10 @@ export function cheapestTable(
  * `A $1,000 table: $1,000 + $200 service + $106.50 tax = $1,306.50 all in; $326.63 deposit now`.
  * Null while a rate cannot be read (its field says why).
  */
-export function pricingExample(draft: PricingDraft, minimumSpend: number): string | null {
+export function pricingExample(draft: PricingDraft, minimumCents: number): string | null {
   if (Object.keys(validatePricing(draft)).length > 0) return null;
   const price = allInPrice({
-    minimumSpend,
+    minimumCents,
     taxRate: Number(draft.taxRate),
     serviceCharge: Number(draft.serviceCharge),
     depositPercent: Number(draft.depositPercent),

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { promoterRatesSchema } from '../../../../shared/api/promoter-schema.ts';
+import { MAX_PROMOTER_RATE_CENTS, promoterRatesBodySchema } from '../../../../shared/api/promoter-schema.ts';
 import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
 import { formSchema } from '../../../components/form/form-schema.ts';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
@@ -26,11 +26,11 @@ export interface PromoterPayDialogProps {
   onSaved: (rates: PromoterRates) => void;
 }
 
-const PAY_FIELDS = ['lady', 'man', 'bonusAfter', 'bonus'] as const;
+const PAY_FIELDS = ['ladyCents', 'manCents', 'bonusAfter', 'bonusCents'] as const;
 
 /** What is typed first (validatePayDraft's words), then the API's limits on the rates it would send. */
 const payFormSchema = formSchema<PayDraft>({
-  api: promoterRatesSchema,
+  api: promoterRatesBodySchema,
   toBody: ratesFromDraft,
   checks: validatePayDraft,
 });
@@ -53,7 +53,7 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
   const draft = useWatch({ control }) as PayDraft;
   // The bonus's fields go with the switch, and what was wrong with them too.
   useEffect(() => {
-    if (!draft.bonusOn) clearErrors(['bonusAfter', 'bonus']);
+    if (!draft.bonusOn) clearErrors(['bonusAfter', 'bonusCents']);
   }, [draft.bonusOn, clearErrors]);
 
   const send = (typed: PayDraft) => {
@@ -68,7 +68,8 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
   // The pay in a sentence while what is typed makes sense (the server still has the last word on limits).
   const typed = Object.keys(validatePayDraft(draft)).length === 0 ? ratesFromDraft(draft) : null;
   const preview =
-    typed && [typed.lady, typed.man, typed.bonus].every((n) => n >= 0 && n <= 10_000)
+    typed &&
+    [typed.ladyCents, typed.manCents, typed.bonusCents].every((n) => n >= 0 && n <= MAX_PROMOTER_RATE_CENTS)
       ? describeRates(typed)
       : null;
 
@@ -105,13 +106,19 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <FormTextField
           control={control}
-          name="lady"
+          name="ladyCents"
           label="Per lady"
           autoFocus
           required
           slotProps={dollarsAdornment}
         />
-        <FormTextField control={control} name="man" label="Per man" required slotProps={dollarsAdornment} />
+        <FormTextField
+          control={control}
+          name="manCents"
+          label="Per man"
+          required
+          slotProps={dollarsAdornment}
+        />
       </Box>
       <FormSwitch
         control={control}
@@ -131,7 +138,7 @@ export function PromoterPayDialog({ club, onClose, onSaved }: PromoterPayDialogP
           />
           <FormTextField
             control={control}
-            name="bonus"
+            name="bonusCents"
             label="Extra per guest"
             required
             hint="Each guest past that"

@@ -1,38 +1,47 @@
+import { formatMoney } from '../../../../shared/money.ts';
 import type { PromoterRates } from '../../../../shared/promoter-earnings.ts';
-import { formatDollars } from '../../../lib/money.ts';
 import type { FieldErrors } from './club-form-state.ts';
 
-/** The promoter pay form as typed: text, so a half-typed "12." or an empty box is never lost. */
+/**
+ * The promoter pay form as typed: text, so a half-typed "12." or an empty box is never lost. Each
+ * box holds dollars and is named after the body field it fills in cents.
+ */
 export interface PayDraft {
-  lady: string;
-  man: string;
+  ladyCents: string;
+  manCents: string;
   bonusOn: boolean;
   bonusAfter: string;
-  bonus: string;
+  bonusCents: string;
 }
 
-const text = (n: number) => String(n);
+/** Cents as the dollars a person types: 1250 is "12.5", 1200 is "12". */
+const text = (cents: number) => String(cents / 100);
 
 /** The form for `rates`, or empty when they are not known (the admin API does not send them). */
 export function payDraftFrom(rates: PromoterRates | null): PayDraft {
-  if (!rates) return { lady: '', man: '', bonusOn: false, bonusAfter: '', bonus: '' };
+  if (!rates) return { ladyCents: '', manCents: '', bonusOn: false, bonusAfter: '', bonusCents: '' };
   return {
-    lady: text(rates.lady),
-    man: text(rates.man),
+    ladyCents: text(rates.ladyCents),
+    manCents: text(rates.manCents),
     bonusOn: rates.bonusAfter !== null,
-    bonusAfter: rates.bonusAfter === null ? '' : text(rates.bonusAfter),
-    bonus: rates.bonusAfter === null ? '' : text(rates.bonus),
+    bonusAfter: rates.bonusAfter === null ? '' : String(rates.bonusAfter),
+    bonusCents: rates.bonusAfter === null ? '' : text(rates.bonusCents),
   };
 }
 
-const AMOUNT = /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/;
+const AMOUNT = /^(\d*)(?:\.(\d{1,2}))?$/;
 const WHOLE = /^\d+$/;
 
-/** An amount in dollars as typed ("12", "12.5", "$12.50"), or null when it is not one. */
-function dollars(typed: string): number | null {
+/**
+ * An amount typed in dollars ("12", "12.5", "$12.50", ".5") as cents, read from the digits, or null
+ * when it is not one. A negative amount passes (as cents) for the server to refuse by name.
+ */
+function cents(typed: string): number | null {
   const value = typed.trim().replace(/^\$\s*/, '');
-  if (value.startsWith('-')) return Number.isFinite(Number(value)) ? Number(value) : null;
-  return AMOUNT.test(value) ? Number(value) : null;
+  if (value.startsWith('-')) return Number.isFinite(Number(value)) ? Math.round(Number(value) * 100) : null;
+  const match = AMOUNT.exec(value);
+  if (!match || (match[1] === '' && match[2] === undefined)) return null;
+  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /**
@@ -41,36 +50,37 @@ function dollars(typed: string): number | null {
  */
 export function validatePayDraft(draft: PayDraft): FieldErrors {
   const errors: FieldErrors = {};
-  const amount = (path: 'lady' | 'man' | 'bonus', typed: string) => {
+  const amount = (path: 'ladyCents' | 'manCents' | 'bonusCents', typed: string) => {
     if (typed.trim() === '') errors[path] = 'Type an amount in dollars: 0 for none.';
-    else if (dollars(typed) === null) errors[path] = 'Type dollars and cents, e.g. 12 or 12.50.';
+    else if (cents(typed) === null) errors[path] = 'Type dollars and cents, e.g. 12 or 12.50.';
   };
-  amount('lady', draft.lady);
-  amount('man', draft.man);
+  amount('ladyCents', draft.ladyCents);
+  amount('manCents', draft.manCents);
   if (draft.bonusOn) {
     const after = draft.bonusAfter.trim();
     if (after === '') errors.bonusAfter = 'Type how many arrivals a night come before the bonus.';
     else if (!WHOLE.test(after)) errors.bonusAfter = 'Type a whole number of guests, e.g. 20.';
     else if (Number(after) > 100_000) errors.bonusAfter = 'At most 100000 guests.';
-    amount('bonus', draft.bonus);
+    amount('bonusCents', draft.bonusCents);
   }
   return errors;
 }
 
-/** The rates to send; call once validatePayDraft finds nothing. Without a bonus, it is off (null, 0). */
+/** The rates to send, in cents; call once validatePayDraft finds nothing. Without a bonus, it is off (null, 0). */
 export function ratesFromDraft(draft: PayDraft): PromoterRates {
   return {
-    lady: dollars(draft.lady) ?? 0,
-    man: dollars(draft.man) ?? 0,
+    ladyCents: cents(draft.ladyCents) ?? 0,
+    manCents: cents(draft.manCents) ?? 0,
     bonusAfter: draft.bonusOn ? Number(draft.bonusAfter.trim()) : null,
-    bonus: draft.bonusOn ? (dollars(draft.bonus) ?? 0) : 0,
+    bonusCents: draft.bonusOn ? (cents(draft.bonusCents) ?? 0) : 0,
   };
 }
 
 /** `$12 a lady, $8 a man; after 20 arrivals a night, +$2 a guest`. */
 export function describeRates(rates: PromoterRates): string {
-  const base = `${formatDollars(rates.lady)} a lady, ${formatDollars(rates.man)} a man`;
+  const money = (amount: number) => formatMoney(amount, { short: true });
+  const base = `${money(rates.ladyCents)} a lady, ${money(rates.manCents)} a man`;
   if (rates.bonusAfter === null) return base;
   const arrivals = `${rates.bonusAfter} ${rates.bonusAfter === 1 ? 'arrival' : 'arrivals'}`;
-  return `${base}; after ${arrivals} a night, +${formatDollars(rates.bonus)} a guest`;
+  return `${base}; after ${arrivals} a night, +${money(rates.bonusCents)} a guest`;
 }

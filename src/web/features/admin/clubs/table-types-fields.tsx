@@ -62,7 +62,8 @@ export function TableTypesFields({ control }: TableTypesFieldsProps) {
             <FormTextField control={control} name={`${path}.name`} label="Name" size="small" />
             <FormTextField
               control={control}
-              name={`${path}.minimumSpend`}
+              // Whole dollars typed; the box fills (and shows the server's word on) minimumSpendCents.
+              name={`${path}.minimumSpendCents`}
               label="Minimum spend ($)"
               size="small"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { LoadingSpinner } from '../../../components/load-states.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLocation } from '../../../lib/router.tsx';
 import { useFirstLoadSettled } from '../../../lib/use-first-load-settled.ts';
+import { useHashAnchor } from '../../../lib/use-hash-anchor.ts';
 import { AdminSection, AdminShell } from '../admin-shell.tsx';
 import { AuditSection } from './audit-section.tsx';
 import { ClubsSection } from './clubs-section.tsx';
@@ -35,16 +36,15 @@ export function AdminDashboardPage() {
   const { isAdmin } = useAuth();
   // The sections load their data hidden and appear together, so none is pushed down by another.
   const ready = useFirstLoadSettled();
-  // A link to a section (the menu's GUESTLIST DATES) scrolls there once the page is on screen.
-  useEffect(() => {
-    if (!hash || !ready) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, ready]);
+  // A link to a section (the menu's GUESTLIST DATES) lands there once the page is on screen, and
+  // stays there while a section above that outlasted the wait finishes loading.
+  const sections = useRef<HTMLDivElement>(null);
+  useHashAnchor(hash, ready, sections);
 
   return (
     <AdminShell title="ADMIN PANEL">
       {!ready && <LoadingSpinner label="Loading the dashboard" py={8} />}
-      <Box sx={{ display: ready ? 'block' : 'none' }}>
+      <Box ref={sections} sx={{ display: ready ? 'block' : 'none' }}>
         {SECTIONS.filter((section) => isAdmin || !section.platform).map(({ id, title, Content }) => (
           <AdminSection key={id} id={id} title={title}>
             <Content />

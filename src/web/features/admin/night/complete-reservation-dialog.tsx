@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
-import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
+import { cashbackEarned } from '../../../../shared/cashback.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { depositAgainstBill } from './deposit-text.ts';
 import { parseSpend } from './spend-input.ts';
@@ -13,7 +14,8 @@ export interface CompleteReservationDialogProps {
   reservation: AdminReservation | null;
   pending: boolean;
   error: string | null;
-  onComplete: (amountSpent: number) => void;
+  /** What the party spent, in cents. */
+  onComplete: (amountSpentCents: number) => void;
   onClose: () => void;
 }
 
@@ -27,11 +29,10 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = parseSpend(text);
-  const amount = parsed && 'amount' in parsed ? parsed.amount : null;
+  const spentCents = parsed && 'cents' in parsed ? parsed.cents : null;
   const fieldError =
     parsed && 'error' in parsed ? parsed.error : touched && parsed === null ? 'Type the amount spent.' : null;
   const percent = reservation?.cashbackPercent ?? 0;
-  const spentCents = amount === null ? null : centsFromDollars(amount);
   const deposit = reservation ? depositAgainstBill(reservation.deposit, spentCents) : null;
 
   const close = () => {
@@ -42,7 +43,7 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
   };
   const submit = () => {
     setTouched(true);
-    if (amount !== null) props.onComplete(amount);
+    if (spentCents !== null) props.onComplete(spentCents);
   };
 
   return (
@@ -88,7 +89,7 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
             )}
             <Typography sx={{ fontWeight: 700 }}>
               {percent > 0
-                ? `Cashback credited: ${formatMoney(percentOf(spentCents ?? 0, percent))} (${percent}% of ${formatMoney(spentCents ?? 0)})`
+                ? `Cashback credited: ${formatMoney(cashbackEarned(spentCents ?? 0, percent))} (${percent}% of ${formatMoney(spentCents ?? 0)})`
                 : 'No cashback on this booking (0%).'}
             </Typography>
           </Box>
@@ -98,8 +99,8 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
       {reservation && (
         <>
           {reservation.member.firstName} {reservation.member.lastName}, party of {reservation.partySize}
-          {reservation.minimumSpend !== null
-            ? ` · minimum spend ${formatMoney(centsFromDollars(reservation.minimumSpend), { short: true })}`
+          {reservation.minimumSpendCents !== null
+            ? ` · minimum spend ${formatMoney(reservation.minimumSpendCents, { short: true })}`
             : ''}
           {reservation.totalCents > 0 ? ` (${formatMoney(reservation.totalCents)} all in)` : ''}. Enter what
           the party spent tonight.

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
 import { SPEND_CORRECTION_REASON_MAX } from '../../../../shared/api/reservation-schema.ts';
 import type { IsoDate } from '../../../../shared/dates.ts';
-import { centsFromDollars, formatMoney } from '../../../../shared/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { namesField } from '../../../components/form/server-errors.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -42,19 +42,19 @@ export function CorrectSpendDialog({
   onCorrected,
 }: CorrectSpendDialogProps) {
   const correct = useCorrectSpend(clubId, date);
-  const recorded = r.amountSpent ?? 0;
+  const recorded = r.amountSpentCents ?? 0;
   const schema = useMemo(() => correctionFormSchema(recorded), [recorded]);
   const { control, formRef, submit, showServerErrors } = useSchemaForm(schema, {
-    defaultValues: { amountSpent: '', reason: '' },
+    defaultValues: { amountSpentCents: '', reason: '' },
   });
   const draft = useWatch({ control }) as CorrectionFormValues;
   const who = `${r.member.firstName} ${r.member.lastName}`.trim() || 'The member';
-  const typed = parseSpend(draft.amountSpent);
-  const preview = correctionPreview(r, typed && 'amount' in typed ? typed.amount : null);
+  const typed = parseSpend(draft.amountSpentCents);
+  const preview = correctionPreview(r, typed && 'cents' in typed ? typed.cents : null);
 
   const send = (values: CorrectionFormValues) => {
     if (correct.isPending) return;
-    const read = readCorrection({ amount: values.amountSpent, reason: values.reason }, recorded);
+    const read = readCorrection({ amount: values.amountSpentCents, reason: values.reason }, recorded);
     if (!('body' in read)) return;
     correct.mutate(
       { reservationId: r.id, ...read.body },
@@ -64,7 +64,7 @@ export function CorrectSpendDialog({
       },
     );
   };
-  const fieldErrorShown = namesField(correct.error, ['amountSpent', 'reason']);
+  const fieldErrorShown = namesField(correct.error, ['amountSpentCents', 'reason']);
 
   return (
     <FormDialog
@@ -83,12 +83,12 @@ export function CorrectSpendDialog({
       gap={2}
     >
       <Typography variant="body2" color="text.secondary">
-        {who}, party of {r.partySize}: {formatMoney(centsFromDollars(recorded))} spent is recorded now. The
-        correction, with your reason, goes to the audit log, and the member is told if their cashback changes.
+        {who}, party of {r.partySize}: {formatMoney(recorded)} spent is recorded now. The correction, with
+        your reason, goes to the audit log, and the member is told if their cashback changes.
       </Typography>
       <FormTextField
         control={control}
-        name="amountSpent"
+        name="amountSpentCents"
         label="Amount really spent"
         autoFocus
         required

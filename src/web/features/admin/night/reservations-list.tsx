@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminNight, AdminReservation } from '../../../../shared/api/admin/night-schema.ts';
-import { centsFromDollars, formatMoney } from '../../../../shared/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReservationStatusChip } from '../../../components/reservation-status-chip.tsx';
 import { arrivalLabel } from '../../../lib/reservation-time.ts';
@@ -50,8 +50,7 @@ function ReservationDetails({
     <>
       {plural(r.partySize, 'guest', 'guests')} · arriving {arrivalLabel(r.arrivalTime)} ·{' '}
       {r.tableType ? r.tableType.name : 'No table preference'}
-      {r.minimumSpend !== null &&
-        ` · min. spend ${formatMoney(centsFromDollars(r.minimumSpend), { short: true })}`}
+      {r.minimumSpendCents !== null && ` · min. spend ${formatMoney(r.minimumSpendCents, { short: true })}`}
       {r.totalCents > 0 && (
         <>
           {' · '}
@@ -61,7 +60,7 @@ function ReservationDetails({
         </>
       )}
       {deposit && ` · ${deposit}`}
-      {r.amountSpent !== null && ` · spent ${formatMoney(centsFromDollars(r.amountSpent))}`}
+      {r.amountSpentCents !== null && ` · spent ${formatMoney(r.amountSpentCents)}`}
       {r.cashbackCreditedCents !== null &&
         r.cashbackPercent > 0 &&
         ` · ${formatMoney(r.cashbackCreditedCents)} cashback credited`}
@@ -181,10 +180,10 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
         pending={mutation.isPending}
         error={mutation.error?.message ?? null}
         onClose={close}
-        onComplete={(amountSpent) => {
+        onComplete={(amountSpentCents) => {
           if (completing)
             mutation.mutate(
-              { reservationId: completing.id, status: 'completed', amountSpent },
+              { reservationId: completing.id, status: 'completed', amountSpentCents },
               { onSuccess: close },
             );
         }}

@@ -11,26 +11,26 @@ const completed = { cashbackPercent: 10, cashbackCreditedCents: 10_000 } as Admi
 
 describe('readCorrection', () => {
   it('sends the amount and the trimmed reason', () => {
-    expect(readCorrection({ amount: '500', reason: '  Keyed twice. ' }, 1000)).toEqual({
-      body: { amountSpent: 500, reason: 'Keyed twice.' },
+    expect(readCorrection({ amount: '500.07', reason: '  Keyed twice. ' }, 100_000)).toEqual({
+      body: { amountSpentCents: 50_007, reason: 'Keyed twice.' },
     });
   });
 
   it('says what is wrong with each field, in the shared schema’s words', () => {
-    expect(readCorrection({ amount: '', reason: ' ' }, 1000)).toEqual({
+    expect(readCorrection({ amount: '', reason: ' ' }, 100_000)).toEqual({
       errors: {
-        amountSpent: 'Type what the party really spent.',
+        amountSpentCents: 'Type what the party really spent.',
         reason: 'Say why the spend is corrected.',
       },
     });
-    expect(readCorrection({ amount: '1,000', reason: 'x'.repeat(301) }, 1000)).toEqual({
+    expect(readCorrection({ amount: '1,000', reason: 'x'.repeat(301) }, 100_000)).toEqual({
       errors: {
-        amountSpent: '$1,000.00 is what is recorded now: type the corrected amount.',
+        amountSpentCents: '$1,000.00 is what is recorded now: type the corrected amount.',
         reason: 'Must be at most 300 characters.',
       },
     });
-    expect(readCorrection({ amount: '12.345', reason: 'Why' }, 1000)).toEqual({
-      errors: { amountSpent: 'Type the amount in dollars, e.g. 850 or 850.50.' },
+    expect(readCorrection({ amount: '12.345', reason: 'Why' }, 100_000)).toEqual({
+      errors: { amountSpentCents: 'Type the amount in dollars, e.g. 850 or 850.50.' },
     });
   });
 });
@@ -41,15 +41,15 @@ describe('correctionPreview', () => {
       change: 'Cashback credited now: $100.00 (10%).',
       note: null,
     });
-    expect(correctionPreview(completed, 1200)).toEqual({
+    expect(correctionPreview(completed, 120_000)).toEqual({
       change: 'Cashback $100.00 → $120.00 (10% of $1,200.00).',
       note: null,
     });
-    expect(correctionPreview(completed, 500)).toEqual({
+    expect(correctionPreview(completed, 50_000)).toEqual({
       change: 'Cashback $100.00 → $50.00 (10% of $500.00).',
       note: 'Cashback the member already spent stays theirs: only their balance is taken back.',
     });
-    expect(correctionPreview({ ...completed, cashbackPercent: 0 }, 500).change).toBe(
+    expect(correctionPreview({ ...completed, cashbackPercent: 0 }, 50_000).change).toBe(
       'No cashback on this booking (0%): only the recorded spend changes.',
     );
   });
@@ -58,6 +58,8 @@ describe('correctionPreview', () => {
 describe('correctionDone', () => {
   it('says what the server did, with what the member keeps', () => {
     const done = {
+      spendBeforeCents: 100_000,
+      spendAfterCents: 0,
       spendBefore: 1000,
       spendAfter: 0,
       cashbackBeforeCents: 10_000,
@@ -75,12 +77,12 @@ describe('correctionDone', () => {
 
 describe('correctionFormSchema', () => {
   it('puts readCorrection’s words under the box each is about', () => {
-    const schema = correctionFormSchema(1000);
-    const result = schema.safeParse({ amountSpent: '', reason: ' ' });
+    const schema = correctionFormSchema(100_000);
+    const result = schema.safeParse({ amountSpentCents: '', reason: ' ' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['amountSpent', 'Type what the party really spent.'],
+      ['amountSpentCents', 'Type what the party really spent.'],
       ['reason', 'Say why the spend is corrected.'],
     ]);
-    expect(schema.safeParse({ amountSpent: '900', reason: 'Keyed twice.' }).success).toBe(true);
+    expect(schema.safeParse({ amountSpentCents: '900', reason: 'Keyed twice.' }).success).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import {
   type SpendCorrectionBody,
   spendCorrectionBodySchema,
 } from '../../../../shared/api/reservation-schema.ts';
-import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
+import { cashbackEarned } from '../../../../shared/cashback.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { parseSpend } from './spend-input.ts';
 
 export interface CorrectionDraft {
@@ -13,7 +14,8 @@ export interface CorrectionDraft {
   reason: string;
 }
 
-export type CorrectionField = keyof SpendCorrectionBody;
+/** The fields the web fills: the spend in cents (never the deprecated dollars) and the reason. */
+export type CorrectionField = Exclude<keyof SpendCorrectionBody, 'amountSpent'>;
 export type CorrectionErrors = Partial<Record<CorrectionField, string>>;
 
 const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
@@ -24,16 +26,16 @@ const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${messa
  */
 export function readCorrection(
   draft: CorrectionDraft,
-  recordedSpend: number,
+  recordedCents: number,
 ): { body: SpendCorrectionBody } | { errors: CorrectionErrors } {
   const errors: CorrectionErrors = {};
   const parsed = parseSpend(draft.amount);
-  if (parsed === null) errors.amountSpent = 'Type what the party really spent.';
-  else if ('error' in parsed) errors.amountSpent = parsed.error;
-  else if (centsFromDollars(parsed.amount) === centsFromDollars(recordedSpend))
-    errors.amountSpent = `${formatMoney(centsFromDollars(recordedSpend))} is what is recorded now: type the corrected amount.`;
-  const amountSpent = parsed && 'amount' in parsed ? parsed.amount : 0;
-  const checked = spendCorrectionBodySchema.safeParse({ amountSpent, reason: draft.reason });
+  if (parsed === null) errors.amountSpentCents = 'Type what the party really spent.';
+  else if ('error' in parsed) errors.amountSpentCents = parsed.error;
+  else if (parsed.cents === recordedCents)
+    errors.amountSpentCents = `${formatMoney(recordedCents)} is what is recorded now: type the corrected amount.`;
+  const amountSpentCents = parsed && 'cents' in parsed ? parsed.cents : 0;
+  const checked = spendCorrectionBodySchema.safeParse({ amountSpentCents, reason: draft.reason });
   if (!checked.success)
     for (const issue of checked.error.issues) {
       const field = issue.path[0] as CorrectionField;
@@ -45,14 +47,15 @@ export function readCorrection(
 
 /** The correction form as typed: each box named as the body field it fills. */
 export interface CorrectionFormValues {
-  amountSpent: string;
+  /** Dollars as typed; sent as cents. */
+  amountSpentCents: string;
   reason: string;
 }
 
 /** The correction form's resolver schema: readCorrection's words (the shared schema's) at each box. */
-export function correctionFormSchema(recordedSpend: number) {
+export function correctionFormSchema(recordedCents: number) {
   return z.custom<CorrectionFormValues>().superRefine((values, ctx) => {
-    const read = readCorrection({ amount: values.amountSpent, reason: values.reason }, recordedSpend);
+    const read = readCorrection({ amount: values.amountSpentCents, reason: values.reason }, recordedCents);
     if ('body' in read) return;
     for (const [field, message] of Object.entries(read.errors))
       ctx.addIssue({ code: 'custom', path: [field], message });
@@ -65,15 +68,14 @@ export function correctionFormSchema(recordedSpend: number) {
  */
 export function correctionPreview(
   r: AdminReservation,
-  amount: number | null,
+  spentCents: number | null,
 ): { change: string; note: string | null } {
   if (r.cashbackPercent <= 0)
     return { change: 'No cashback on this booking (0%): only the recorded spend changes.', note: null };
   const credited = r.cashbackCreditedCents ?? 0;
-  if (amount === null)
+  if (spentCents === null)
     return { change: `Cashback credited now: ${formatMoney(credited)} (${r.cashbackPercent}%).`, note: null };
-  const spentCents = centsFromDollars(amount);
-  const target = percentOf(spentCents, r.cashbackPercent);
+  const target = cashbackEarned(spentCents, r.cashbackPercent);
   return {
     change: `Cashback ${formatMoney(credited)} → ${formatMoney(target)} (${r.cashbackPercent}% of ${formatMoney(spentCents)}).`,
     note:
@@ -85,7 +87,7 @@ export function correctionPreview(
 
 /** What the server did, for the line above the list once the dialog closes. */
 export function correctionDone(who: string, c: SpendCorrection): string {
-  const spend = `${formatMoney(centsFromDollars(c.spendBefore))} → ${formatMoney(centsFromDollars(c.spendAfter))}`;
+  const spend = `${formatMoney(c.spendBeforeCents)} → ${formatMoney(c.spendAfterCents)}`;
   const cashback =
     c.cashbackAfterCents === c.cashbackBeforeCents
       ? `cashback unchanged at ${formatMoney(c.cashbackAfterCents)}`

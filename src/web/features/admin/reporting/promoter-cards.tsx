@@ -65,7 +65,7 @@ function PromoterCard({
           <Box component="span" sx={visuallyHidden}>
             Earned{' '}
           </Box>
-          {earningsText(f.earnings)}
+          {earningsText(f.earningsCents)}
         </Typography>
       </Box>
       {phone && (

@@ -149,7 +149,7 @@ function PromotersTable({
         {count(f.selfCheckedIn)}
       </Box>
       <Box component="td" sx={{ ...cell, fontWeight: strong ? 800 : 700 }}>
-        {earningsText(f.earnings)}
+        {earningsText(f.earningsCents)}
       </Box>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Report } from '../../../../shared/api/admin/reports-schema.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
-import { formatCents } from '../../../lib/money.ts';
 import { BarChart } from './bar-chart.tsx';
 import { ChartTabs } from './chart-tabs.tsx';
 
@@ -12,7 +12,9 @@ const GOLD = '#ffc107';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const percent = (n: number) => `${Math.round(n * 100)}%`;
-const money = (n: number) => (n >= 1000 ? `$${Math.round(n).toLocaleString('en-US')}` : formatCents(n));
+/** Cents on a chart: whole dollars from $1,000 up, to the cent below. */
+const money = (cents: number) =>
+  cents >= 100_000 ? formatMoney(Math.round(cents / 100) * 100, { short: true }) : formatMoney(cents);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 /** `11/26` for a night on the axis: short enough for a bar's width. */
 const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
@@ -36,8 +38,8 @@ export function ReportCharts({ report }: { report: Report }) {
         />
         <FigureTile label="NO-SHOWS" value={count(t.noShows)} />
         <FigureTile label="RESERVATIONS" value={`${count(t.reservations)} · ${count(t.completed)} done`} />
-        <FigureTile label="SPEND" value={formatCents(t.spend)} />
-        <FigureTile label="CASHBACK" value={formatCents(t.cashback)} />
+        <FigureTile label="SPEND" value={formatMoney(t.spendCents)} />
+        <FigureTile label="CASHBACK" value={formatMoney(t.cashbackCents)} />
       </FigureTiles>
       <ChartTabs
         label="Charts per night"
@@ -110,14 +112,14 @@ export function ReportCharts({ report }: { report: Report }) {
       />
       <BarChart
         title="Spend and cashback per club"
-        summary={`${formatCents(t.spend)} spent on completed reservations, ${formatCents(t.cashback)} credited as cashback.`}
+        summary={`${formatMoney(t.spendCents)} spent on completed reservations, ${formatMoney(t.cashbackCents)} credited as cashback.`}
         categories={report.clubs.map((c) => c.name)}
         series={[
-          { name: 'Spend', color: GOLD, values: report.clubs.map((c) => c.spend) },
-          { name: 'Cashback', color: ACCENT, values: report.clubs.map((c) => c.cashback) },
+          { name: 'Spend', color: GOLD, values: report.clubs.map((c) => c.spendCents) },
+          { name: 'Cashback', color: ACCENT, values: report.clubs.map((c) => c.cashbackCents) },
         ]}
         format={money}
-        totals={[t.spend, t.cashback]}
+        totals={[t.spendCents, t.cashbackCents]}
         slotWidth={110}
         startAt="start"
       />

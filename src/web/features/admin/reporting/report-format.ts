@@ -1,5 +1,5 @@
 import type { PromoterFigures } from '../../../../shared/api/promoter-schema.ts';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 
 export const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -13,7 +13,7 @@ export function conversionText(conversion: number | null): string {
 }
 
 /** `$1,240.00`: what a promoter earned, to the cent like the CSV. */
-export const earningsText = (dollars: number) => formatCents(dollars);
+export const earningsText = (cents: number) => formatMoney(cents);
 
 /** Who came through the door: `3 ladies · 2 men`, and `· 1 unknown` when the count cannot tell. */
 export function genderMix(figures: Pick<PromoterFigures, 'ladiesArrived' | 'menArrived' | 'unknownArrived'>) {

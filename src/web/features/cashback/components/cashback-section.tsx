@@ -16,7 +16,7 @@ export function CashbackSection() {
   const online = useOnline();
   const headingId = useId();
   // A table at a club giving 0% leaves a row of nothing in the ledger: not worth a line.
-  const credits = cashback.data?.credits.filter((credit) => credit.amount !== 0) ?? [];
+  const credits = cashback.data?.credits.filter((credit) => credit.amountCents !== 0) ?? [];
   return (
     <Box
       component="section"

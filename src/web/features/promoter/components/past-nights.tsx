@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { addDays, type IsoDate } from '../../../../shared/dates.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { shortNight } from '../../../lib/event-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { usePromoterSummary } from '../api/get-promoter-summary.ts';
 import { percent } from '../promoter-format.ts';
 
@@ -84,7 +84,7 @@ export function PastNights({ today }: { today: IsoDate }) {
                     <SelfCheckIns count={night.figures.selfCheckedIn} />
                   </Box>
                   <Box component="td" sx={{ ...number, fontWeight: 700 }}>
-                    {formatCents(night.figures.earnings)}
+                    {formatMoney(night.figures.earningsCents)}
                   </Box>
                 </tr>
               ))}
@@ -103,7 +103,7 @@ export function PastNights({ today }: { today: IsoDate }) {
                     <SelfCheckIns count={totals.selfCheckedIn} />
                   </Box>
                   <Box component="td" sx={{ ...number, borderBottom: 0, fontWeight: 700 }}>
-                    {formatCents(totals.earnings)}
+                    {formatMoney(totals.earningsCents)}
                   </Box>
                 </tr>
               </tfoot>

@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { addDays, isIsoDate } from '../../../../shared/dates.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { ClubSelect } from '../../../components/club-select.tsx';
 import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { formatEventDate } from '../../../lib/event-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { usePromoterNight } from '../api/get-promoter-night.ts';
 import type { PromoterClub, PromoterFigures } from '../api/promoter-types.ts';
 import { percent, selfCheckInsNote } from '../promoter-format.ts';
@@ -44,7 +44,7 @@ function NightFigures({ figures }: { figures: PromoterFigures }) {
       />
       <FigureTile
         label="EARNED"
-        value={formatCents(figures.earnings)}
+        value={formatMoney(figures.earningsCents)}
         detail="for guests someone else on the door let in"
         tone="lead"
         wide

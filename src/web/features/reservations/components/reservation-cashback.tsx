@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
-import { formatCents } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 
 /** The booked percentage, and after the night what it earned. */
 export function ReservationCashback({ reservation }: { reservation: Reservation }) {
   const headingId = useId();
-  const { cashbackPercent, amountSpent, cashbackEarned, status } = reservation;
-  if (cashbackPercent <= 0 && cashbackEarned === null) return null;
+  const { cashbackPercent, amountSpentCents, cashbackEarnedCents, status } = reservation;
+  if (cashbackPercent <= 0 && cashbackEarnedCents === null) return null;
   let detail: string;
-  if (status === 'completed' && amountSpent !== null && cashbackEarned !== null) {
-    detail = `You spent ${formatCents(amountSpent)} → ${formatCents(cashbackEarned)} cashback credited to your balance.`;
+  if (status === 'completed' && amountSpentCents !== null && cashbackEarnedCents !== null) {
+    detail = `You spent ${formatMoney(amountSpentCents)} → ${formatMoney(cashbackEarnedCents)} cashback credited to your balance.`;
   } else if (status === 'declined' || status === 'cancelled' || status === 'no_show') {
     detail = 'No cashback: the reservation did not go ahead.';
   } else {

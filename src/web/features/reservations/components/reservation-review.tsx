@@ -10,13 +10,14 @@ import type {
   ReservationPrice,
   TableType,
 } from '../../../../shared/api/reservation-schema.ts';
-import { centsFromDollars, formatMoney, percentOf } from '../../../../shared/money.ts';
+import { cashbackEarned } from '../../../../shared/cashback.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { arrivalLabel, cancellationDeadline, formatWallClock } from '../../../lib/reservation-time.ts';
 
 /** Cashback examples start at $500 unless the table's minimum spend says more. */
-const EXAMPLE_SPEND = 500;
+const EXAMPLE_SPEND_CENTS = 50_000;
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -58,7 +59,7 @@ export interface ReservationReviewProps {
 export function ReservationReview(props: ReservationReviewProps) {
   const { options, nightLabel, partySize, arrivalTime, table, notes, price } = props;
   const percent = options.cashbackPercent;
-  const exampleSpend = centsFromDollars(Math.max(EXAMPLE_SPEND, table?.minimumSpend ?? 0));
+  const exampleSpend = Math.max(EXAMPLE_SPEND_CENTS, table?.minimumSpendCents ?? 0);
   const deadline = formatWallClock(
     cancellationDeadline(options.date, arrivalTime, options.cancellationCutoffHours),
   );
@@ -127,8 +128,8 @@ export function ReservationReview(props: ReservationReviewProps) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             For example: spend {formatMoney(exampleSpend, { short: true })} →{' '}
-            {formatMoney(percentOf(exampleSpend, percent))} back. The {percent}% is fixed now, whatever the
-            club changes later.
+            {formatMoney(cashbackEarned(exampleSpend, percent))} back. The {percent}% is fixed now, whatever
+            the club changes later.
           </Typography>
         </Block>
       )}

@@ -44,7 +44,7 @@ export function ReserveReviewStep({
   const [choice, setChoice] = useState<CashbackChoice>({ use: false, amountText: '' });
   const amountRef = useRef<HTMLInputElement>(null);
 
-  const price = table ? quotePrice(table.minimumSpend, options.pricing) : null;
+  const price = table ? quotePrice(table.minimumSpendCents, options.pricing) : null;
   const depositCents = price?.depositCents ?? 0;
   const balanceCents = cashback.data?.balanceCents ?? 0;
   const split = splitDeposit(depositCents, balanceCents, choice);

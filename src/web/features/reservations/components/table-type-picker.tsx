@@ -97,7 +97,7 @@ export function TableTypePicker({ tableTypes, pricing, value, onChange }: TableT
           title={table.name}
           lines={[
             ...(table.description ? [table.description] : []),
-            tablePriceLine(table.minimumSpend, pricing),
+            tablePriceLine(table.minimumSpendCents, pricing),
             `Up to ${table.maxGuests} guests`,
           ]}
           onSelect={() => onChange(table.id)}

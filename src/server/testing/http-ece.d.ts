@@ -1,0 +1,9 @@
+// Types for the part of http_ece (web-push's own dependency) the fake push service uses.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
