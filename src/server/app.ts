@@ -31,6 +31,7 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
+import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
@@ -43,6 +44,7 @@ import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerTestClock, withRequestClock } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
+import type { SerialJob } from './jobs/serial-job.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -104,6 +106,8 @@ declare module 'fastify' {
     deliveryWorker: DeliveryWorker;
     /** Writes the day's reminders and the "guestlist released" notices. */
     scheduledNotifications: ScheduledNotifications;
+    /** Writes the lapse of offered spots past their deadline and offers them on (decision 037). */
+    offerLapses: SerialJob<number>;
     /** The API-wide limits' counts, shared with the other processes through the database. */
     apiRateCounters: SharedRateCounters;
   }
@@ -290,6 +294,10 @@ async function createAppContext(
     });
   }
   app.addHook('onClose', () => scheduled.stop());
+  const offerLapses = offerLapseJob({ db, clock, deliver }, logger, onJobRun);
+  app.decorate('offerLapses', offerLapses);
+  if (auto) offerLapses.start(OFFER_LAPSE_POLL_MS);
+  app.addHook('onClose', () => offerLapses.stop());
 
   const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);

@@ -17,6 +17,7 @@ import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
+import { SpotOffer } from './components/spot-offer.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
 import { WaitlistQrPlaceholder } from './components/waitlist-qr-placeholder.tsx';
@@ -38,6 +39,7 @@ export function PassPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
       <PassStatusBanner entry={entry} justJoined={justJoined} />
+      <SpotOffer entry={entry} />
       {/* Right after joining (never on a first visit): alerts for what happens next. */}
       {justJoined && !cancelled && <PushPrompt waitlisted={entry.status === 'waitlisted'} />}
       <Box
@@ -50,7 +52,7 @@ export function PassPage() {
       >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {entry.status === 'waitlisted' ? (
-            <WaitlistQrPlaceholder />
+            <WaitlistQrPlaceholder offered={entry.offer?.state === 'open'} />
           ) : (
             !cancelled && (
               <DoorQrCode
