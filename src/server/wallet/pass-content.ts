@@ -4,7 +4,7 @@ import { closesNextDay, nightEndInstant } from '../../shared/closing-time.ts';
 import { nightLabel } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { nameOnOneLine } from '../../shared/storable-text.ts';
-import { zonedTimeToInstant } from '../../shared/time-zone.ts';
+import { formatClubTime, zonedTimeToInstant } from '../../shared/time-zone.ts';
 import type { Database } from '../db/client.ts';
 import type { WalletPassKind } from '../db/schema.ts';
 import { findCheckIns } from '../door/door-repository.ts';
@@ -74,6 +74,12 @@ const GUESTLIST_STATUS: Record<GuestlistEntry['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** A waiting party offered a freed spot: the deadline, in the club's time, as the web pass says it. */
+function offerStatus(entry: GuestlistEntry): string | null {
+  if (entry.status !== 'waitlisted' || entry.offer?.state !== 'open') return null;
+  return `Spot offered · claim by ${formatClubTime(entry.offer.expiresAt, entry.club.timeZone)}`;
+}
+
 export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived: number): WalletPassContent {
   const parts = [
     entry.ladies > 0 ? plural(entry.ladies, 'lady', 'ladies') : null,
@@ -81,7 +87,9 @@ export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived
   ].filter(Boolean);
   const size = entry.ladies + entry.men;
   const status =
-    entry.status === 'cancelled' ? 'Cancelled' : (checkedIn(arrived, size) ?? GUESTLIST_STATUS[entry.status]);
+    entry.status === 'cancelled'
+      ? 'Cancelled'
+      : (checkedIn(arrived, size) ?? offerStatus(entry) ?? GUESTLIST_STATUS[entry.status]);
   const [arrive = ''] = entry.entryTerms.filter((term) => term.startsWith('Arrive'));
   return {
     kind: 'guestlist',

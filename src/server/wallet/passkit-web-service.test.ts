@@ -188,6 +188,31 @@ describe('a push on every change of what the pass shows', () => {
     expect(await pushedAfter(touch, serial)).toBe(0);
   });
 
+  test('an offered spot shows its deadline, and claiming it confirms the pass', async () => {
+    const entry = await newEntry({ status: 'waitlisted' });
+    const { serial, token } = await registered('guestlist', entry.id);
+    // An offer as freed-spots writes it (decision 037): the deadline on the waiting entry.
+    const offer = () =>
+      s.t.database.db
+        .update(guestlistEntries)
+        .set({ offeredAt: NOW, offerExpiresAt: new Date(NOW.getTime() + 15 * 60_000) })
+        .where(eq(guestlistEntries.id, entry.id));
+    expect(await pushedAfter(offer, serial)).toBe(1);
+    const offered = s.verify((await applePass(serial, token)).rawPayload);
+    expect(field(offered, 'status')).toBe('Spot offered · claim by 10:15');
+    expect(offered.barcodes).toBeUndefined();
+    const claim = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `/api/guestlist-entries/${entry.id}/claim-offer`,
+        headers: { cookie: s.member.cookie },
+      });
+    expect(await pushedAfter(async () => expect((await claim()).statusCode).toBe(200), serial)).toBe(1);
+    const claimed = s.verify((await applePass(serial, token)).rawPayload);
+    expect(field(claimed, 'status')).toBe('Confirmed');
+    expect(claimed.barcodes[0].message).toBe(await passToken(s.t, s.member, 'guestlist', entry.id));
+  });
+
   test('a club edit that shows on its passes (its name) pushes them; one that does not, nothing', async () => {
     // The trigger bumps the nights from yesterday on by the database's own date: the entry is tonight's there.
     const [today] = rowsOf<{ today: string }>(

@@ -38,9 +38,9 @@ CREATE INDEX "wallet_registrations_serial_idx" ON "wallet_registrations" USING b
 -- The one seam where "what a Wallet pass shows changed" is known: the row changes themselves. Each
 -- trigger raises the pass's version in the change's own transaction (so a crash never loses an
 -- update) and wakes the wallet worker in every process. Only passes someone added to a Wallet have a
--- row, so a change costs one indexed update that finds nothing for everyone else. A later state
--- (an offer on a waitlisted entry) that lives in guestlist_entries needs nothing more; one kept in
--- another table adds one trigger calling wallet_pass_changed('guestlist', <entry id>).
+-- row, so a change costs one indexed update that finds nothing for everyone else. An offer on a
+-- waitlisted entry (0023) moves offer_expires_at, which the entries' trigger watches; a state kept
+-- in another table adds one trigger calling wallet_pass_changed('guestlist', <entry id>).
 CREATE OR REPLACE FUNCTION wallet_pass_changed(kind text, id uuid) RETURNS void AS $$
 BEGIN
   UPDATE wallet_passes
@@ -66,7 +66,8 @@ CREATE TRIGGER wallet_guestlist_entries_update AFTER UPDATE ON "guestlist_entrie
   FOR EACH ROW
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.ladies IS DISTINCT FROM NEW.ladies
         OR OLD.men IS DISTINCT FROM NEW.men OR OLD.guest_names IS DISTINCT FROM NEW.guest_names
-        OR OLD.date IS DISTINCT FROM NEW.date OR OLD.promoter_user_id IS DISTINCT FROM NEW.promoter_user_id)
+        OR OLD.date IS DISTINCT FROM NEW.date OR OLD.promoter_user_id IS DISTINCT FROM NEW.promoter_user_id
+        OR OLD.offer_expires_at IS DISTINCT FROM NEW.offer_expires_at)
   EXECUTE FUNCTION wallet_guestlist_entry_changed();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION wallet_reservation_changed() RETURNS trigger AS $$
