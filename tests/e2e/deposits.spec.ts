@@ -33,7 +33,7 @@ const NEON_ROOM = {
   book: 'BOOK · 10% CASHBACK',
   // $500 minimum, 20% service, 8.875% tax on both, a 25% deposit.
   booth: [
-    ['Minimum spend', '$500'],
+    ['Minimum spend', '$500.00'],
     ['Service charge (20%)', '$100.00'],
     ['Tax (8.875%)', '$53.25'],
     ['All-in total', '$653.25'],
@@ -47,7 +47,7 @@ const AURORA_ROOFTOP = {
   book: 'BOOK · 12% CASHBACK',
   // $400 minimum, 18% service, 8.875% tax on both, a 20% deposit.
   booth: [
-    ['Minimum spend', '$400'],
+    ['Minimum spend', '$400.00'],
     ['Service charge (18%)', '$72.00'],
     ['Tax (8.875%)', '$41.89'],
     ['All-in total', '$513.89'],
@@ -108,7 +108,15 @@ async function reviewBooth(
   const costs = page.getByRole('region', { name: 'WHAT IT COSTS' });
   await expect(costs.getByRole('term')).toHaveText(club.booth.map(([label]) => label));
   await expect(costs.getByRole('definition')).toHaveText(club.booth.map(([, value]) => value));
-  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText(`${club.deposit} deposit due now`);
+  // Held or charged is said before the checkout, beside the button, as the server will decide it.
+  const bar = page.getByRole('region', { name: 'Your request' });
+  await expect(bar).toContainText(
+    `${club.deposit} deposit · ${held ? 'held on your card' : 'charged to your card'}`,
+  );
+  await expect(bar.getByRole('button', { name: `REQUEST AND PAY ${club.deposit} DEPOSIT` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'THE DEPOSIT' })).toContainText(
+    held ? 'A hold, not a charge' : 'charged to your card on a secure checkout page',
+  );
   return { clubId, arrivalTime, held };
 }
 
@@ -240,7 +248,7 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   const nextNight = openNightFrom(addDays(night, 1));
   await page.goto(`/?date=${nextNight}`);
   const next = await reviewBooth(page, AURORA_ROOFTOP, nextNight, bookedAt);
-  const paying = page.getByRole('region', { name: 'PAYING' });
+  const paying = page.getByRole('region', { name: 'THE DEPOSIT' });
   const useCashback = paying.getByRole('switch', { name: 'Use my cashback' });
   await expect(useCashback).toHaveAccessibleDescription(
     'Your balance is $80.00: up to $80.00 can go towards this deposit.',
@@ -251,8 +259,9 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   await expect(paying.getByRole('status')).toHaveText('$80.00 from cashback, $22.78 left to pay by card.');
   await amount.fill('50');
   await expect(paying.getByRole('status')).toHaveText('$50.00 from cashback, $52.78 left to pay by card.');
-  await expect(page.getByRole('region', { name: 'CANCELLATION TERMS' })).toContainText(
-    'and the cashback you used goes back to your balance',
+  await expect(paying).toContainText('The cashback you used goes back to your balance then too.');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(
+    `$102.78 deposit · $52.78 ${next.held ? 'held on your card' : 'charged to your card'}`,
   );
   await page.getByRole('button', { name: 'REQUEST AND PAY $52.78 DEPOSIT' }).click();
   await expectCheckout(page, {

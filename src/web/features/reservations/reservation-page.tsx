@@ -106,10 +106,7 @@ export function ReservationPage() {
                 : [
                     {
                       label: 'Minimum spend',
-                      value:
-                        r.minimumSpendCents === null
-                          ? 'None'
-                          : formatMoney(r.minimumSpendCents, { short: true }),
+                      value: r.minimumSpendCents === null ? 'None' : formatMoney(r.minimumSpendCents),
                     },
                   ]),
               ...(r.notes ? [{ label: 'Notes', value: r.notes }] : []),
