@@ -323,6 +323,13 @@ test('a declined card leaves the request saved with its deposit to pay, and anot
   ]);
   const pay = panel.getByRole('button', { name: 'CONTINUE TO PAYMENT' });
   await expect(pay).toBeVisible();
+  // Unpaid, the request says by when to pay, and that the club cannot confirm it until then.
+  await expect(panel).toContainText(
+    /Pay it before \w{3} \d{1,2} \w{3}, \d{2}:\d{2} club time, when your party is due: the club can confirm your table only once it is paid\./,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'REQUESTED' })).toContainText(
+    'can confirm it once the deposit is paid',
+  );
 
   // The checkout again, where a card that works pays it.
   await pay.click();
@@ -336,6 +343,10 @@ test('a declined card leaves the request saved with its deposit to pay, and anot
   ]);
   await expect(panel.getByText('Your card was declined.', { exact: true })).toHaveCount(0);
   await expect(panel.getByRole('button')).toHaveCount(0);
+  await expect(panel).not.toContainText('Pay it before');
+  await expect(page.getByRole('status').filter({ hasText: 'REQUESTED' })).toContainText(
+    'The club has your request and will confirm or decline it.',
+  );
 });
 
 test('a deposit paid through 3-D Secure is refunded when the member cancels before the cut-off', async ({

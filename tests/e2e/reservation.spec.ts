@@ -168,6 +168,16 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   await setStatus(adminContext, reservationId, { status: 'completed', amountSpentCents: 50_000 }, onTheNight);
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
   await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
+  // After the night: what was spent and what the deposit covered, not the quote, and the cashback's basis.
+  const theNight = page.getByRole('region', { name: 'THE NIGHT' });
+  await expect(theNight.getByRole('term')).toHaveText([
+    'Spent, before service and tax',
+    'Deposit, counted against your bill',
+    'Cashback (10% of the spend)',
+  ]);
+  await expect(theNight.getByRole('definition')).toHaveText(['$500.00', '$163.31', '$50.00']);
+  await expect(theNight).toContainText('Cashback is counted on the spend before service charge and tax.');
+  await expect(page.getByRole('region', { name: 'PRICE, ALL IN' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'ALL MY PASSES' }).click();
   const cashbackSection = page.getByRole('region', { name: 'CASHBACK' });
