@@ -195,6 +195,18 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   await expect(row).toContainText('Deposit held $163.31');
   await expect(confirmButton).toBeEnabled();
 
+  // REPORTING opens on a range that reaches the coming nights: the deposit just held is there.
+  const mine = await (await page.request.get(`/api/reservations/${reservationId}`)).json();
+  const providerPaymentId: string = mine.deposit.payments.at(-1).providerPaymentId;
+  const reporting = await admin.context().newPage();
+  await reporting.goto('/admin/reporting');
+  const payments = reporting.getByRole('region', { name: 'PAYMENTS' });
+  await expect(payments).toContainText(`and the coming nights to`);
+  const paid = payments.getByRole('row').filter({ hasText: providerPaymentId });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText('$163.31');
+  await reporting.close();
+
   // CONFIRM takes the hold.
   await confirmButton.click();
   const confirm = admin.getByRole('dialog', { name: 'Confirm this table?' });
