@@ -200,7 +200,7 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   const providerPaymentId: string = mine.deposit.payments.at(-1).providerPaymentId;
   const reporting = await admin.context().newPage();
   await reporting.goto('/admin/reporting');
-  const payments = reporting.getByRole('region', { name: 'PAYMENTS' });
+  const payments = reporting.getByRole('region', { name: 'PAYMENTS', exact: true });
   await expect(payments).toContainText(`and the coming nights to`);
   const paid = payments.getByRole('row').filter({ hasText: providerPaymentId });
   await expect(paid).toHaveCount(1);
