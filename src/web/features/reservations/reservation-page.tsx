@@ -22,7 +22,7 @@ import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
 import { depositAction } from './deposit-summary.ts';
-import { CASHBACK_BASIS, nightLines } from './night-spend.ts';
+import { nightLines } from './night-spend.ts';
 import { useCheckoutReturn } from './use-checkout-return.ts';
 
 export function ReservationPage() {
@@ -136,9 +136,6 @@ export function ReservationPage() {
                 THE NIGHT
               </Typography>
               <FigureList rows={night} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Cashback is counted on the spend {CASHBACK_BASIS}.
-              </Typography>
             </Box>
           )}
           {showQuote && (

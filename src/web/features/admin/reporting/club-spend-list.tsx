@@ -46,7 +46,15 @@ export function ClubSpendList({ report }: { report: Report }) {
         <Box component="ol" aria-label="Clubs by spend" sx={{ p: 0, m: 0, display: 'grid', gap: 1.25 }}>
           {clubs.map((club) => (
             <Box component="li" key={club.clubId} sx={{ listStyle: 'none', minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+              {/* Name over figures on a phone, side by side wider: the same in every row. */}
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: { xs: 'flex-start', sm: 'baseline' },
+                  columnGap: 1,
+                }}
+              >
                 <Typography sx={{ fontWeight: 700, mr: 'auto', minWidth: 0, overflowWrap: 'anywhere' }}>
                   {club.name}
                 </Typography>

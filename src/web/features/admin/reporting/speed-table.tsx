@@ -28,7 +28,8 @@ const stacked = {
   '& tbody tr': {
     display: { xs: 'grid', sm: 'table-row' },
     gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    border: { xs: '1px solid', sm: 0 },
+    borderWidth: { xs: 1, sm: 0 },
+    borderStyle: 'solid',
     borderColor: 'divider',
     borderRadius: 1,
   },
