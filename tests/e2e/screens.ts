@@ -102,6 +102,16 @@ export const SCREENS: Record<Persona, Screen[]> = {
     { name: 'reservation', path: (w) => `/my-reservations/${w.reservationId}` },
     { name: 'join', path: (w) => `/join-guestlist/${w.clubId}?date=${w.night}` },
     { name: 'reserve', path: (w) => `/reserve/${w.clubId}?date=${w.night}` },
+    {
+      // The review step: the all-in sum, the deposit and the button in the sticky bar.
+      name: 'reserve-review',
+      path: (w) => `/reserve/${w.clubId}?date=${w.night}`,
+      open: async (page) => {
+        await page.getByRole('radio', { name: /^Booth/ }).check();
+        await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
+        await expect(page.getByRole('region', { name: 'Your request' })).toBeVisible();
+      },
+    },
     { name: 'profile', path: () => '/profile' },
     { name: 'notifications', path: () => '/notifications' },
     { name: 'assistant', path: () => '/ai-assistant' },
