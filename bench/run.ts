@@ -11,6 +11,7 @@ import { benchJoins, JOINS } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { readMemory } from './memory.ts';
 import { measureNightList, nightListFigures } from './night-list.ts';
+import { benchOffers, WAITING } from './offers.ts';
 import { type PostgresServer, startPostgres } from './postgres.ts';
 import { benchRss } from './rss.ts';
 import { benchScaleOut, scaleOutNights } from './scale-out.ts';
@@ -33,6 +34,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
   --skip-assistant    skip the assistant's evaluation set (scores and answer times over HTTP)
+  --skip-offers       skip the list drop that offers 100 freed places to 5,000 waiting members,
+                      with push against without (two servers, interleaved)
   --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
@@ -60,6 +63,7 @@ function parseOptions() {
         'skip-size': flag,
         'skip-lighthouse': flag,
         'skip-assistant': flag,
+        'skip-offers': flag,
         build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -211,6 +215,11 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
       return found;
     });
   }
+
+  if (!options['skip-offers'])
+    await section(`Spots offered to ${fmtInt(WAITING)} waiting`, engine.name, () =>
+      benchOffers(engine, options.rounds),
+    );
 
   if (!options['skip-memory'])
     await section('Server memory', engine.name, () => benchRss(engine, options.quick ? 3 : 10));

@@ -31,6 +31,7 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
+import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
@@ -43,6 +44,7 @@ import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerTestClock, withRequestClock } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
+import type { SerialJob } from './jobs/serial-job.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -63,6 +65,9 @@ import { seedAdminPhones, seedDoorStaffPhones } from './roles/roles-service.ts';
 import { createSmsSender } from './sms/create-sms-sender.ts';
 import { SmsGate } from './sms/sms-gate.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { PassPusher } from './wallet/apns.ts';
+import type { GoogleWalletApi } from './wallet/google-wallet.ts';
+import { registerWallet } from './wallet/register-wallet.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +86,9 @@ export interface AppDeps {
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment provider chosen by PAYMENTS_PROVIDER (tests: Stripe against a fake). */
   payments?: PaymentProvider;
+  /** Replace the Wallet providers chosen by the APNS_* / GOOGLE_WALLET_* settings (tests: against fakes). */
+  walletPusher?: PassPusher;
+  googleWallet?: GoogleWalletApi;
   /** Sees every answer before it is sent (tests: checked against the OpenAPI document). */
   observeResponse?: onSendHookHandler;
 }
@@ -98,6 +106,8 @@ declare module 'fastify' {
     deliveryWorker: DeliveryWorker;
     /** Writes the day's reminders and the "guestlist released" notices. */
     scheduledNotifications: ScheduledNotifications;
+    /** Writes the lapse of offered spots past their deadline and offers them on (decision 037). */
+    offerLapses: SerialJob<number>;
     /** The API-wide limits' counts, shared with the other processes through the database. */
     apiRateCounters: SharedRateCounters;
   }
@@ -117,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The request guards go first, so they reach every route registered after them.
   const metrics = await registerRequestGuards(app, deps, clock);
   const ctx = await createAppContext(app, deps, clock, metrics);
-  await registerRoutes(app, ctx);
+  await registerRoutes(app, ctx, deps);
   return app;
 }
 
@@ -284,6 +294,10 @@ async function createAppContext(
     });
   }
   app.addHook('onClose', () => scheduled.stop());
+  const offerLapses = offerLapseJob({ db, clock, deliver }, logger, onJobRun);
+  app.decorate('offerLapses', offerLapses);
+  if (auto) offerLapses.start(OFFER_LAPSE_POLL_MS);
+  app.addHook('onClose', () => offerLapses.stop());
 
   const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);
@@ -337,9 +351,17 @@ async function createAppContext(
 }
 
 /** Every route, by domain; the member routes sit in the scope that resolves the session. */
-async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDeps): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
+  // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
+  const wallet = await registerWallet(app, {
+    ...ctx,
+    // Background work follows `deliveries`, as the reconciler does: tests run it by hand.
+    mode: (deps.deliveries ?? 'auto') === 'auto' ? 'auto' : 'manual',
+    pusher: deps.walletPusher,
+    google: deps.googleWallet,
+  });
   await app.register(clubsRoutes(ctx));
   await app.register(clubNightRoutes(ctx));
   // The provider's webhook and the stand-in's pages carry no session.
@@ -349,6 +371,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<vo
     await scope.register(guestlistRoutes(ctx));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
+    await scope.register(wallet.memberRoutes);
     await scope.register(notificationsRoutes(ctx));
     await scope.register(
       pushRoutes({

@@ -94,3 +94,9 @@ export function guestlistState(
   if (hasGuestlistClosed(eventDate, option.closesAt, timeZone, now)) return 'closed_for_night';
   return 'open';
 }
+
+/** What a freed guestlist spot does at a club (docs/decisions/037-waitlist-offers.md). */
+export const WAITLIST_MODES = ['offer', 'immediate'] as const;
+export type WaitlistMode = (typeof WAITLIST_MODES)[number];
+/** Minutes a waitlisted party has to claim an offered spot: the club's choice within these bounds. */
+export const OFFER_MINUTES = { min: 5, max: 60, default: 15 } as const;

@@ -98,3 +98,20 @@ export function formatClubDateTime(instant: string | Date, timeZone: string): st
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `22:45`: an instant's hour and minute on the club's wall clock (seconds dropped, never rounded up). */
+export function formatClubTime(instant: string | Date, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant));
+}

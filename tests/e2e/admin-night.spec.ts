@@ -35,7 +35,7 @@ async function memberJoinsAndBooks(
   const arrivalTime = await arrival.inputValue();
   await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
   // No table preference: no minimum spend, so no deposit and no checkout (deposits.spec has those).
-  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Nothing to pay now');
   await page.getByRole('button', { name: 'REQUEST TABLE' }).click();
   await expect(page).toHaveURL(/\/my-reservations\/[0-9a-f-]{36}$/);
   const reservationId = new URL(page.url()).pathname.split('/').pop()!;

@@ -33,7 +33,7 @@ const NEON_ROOM = {
   book: 'BOOK · 10% CASHBACK',
   // $500 minimum, 20% service, 8.875% tax on both, a 25% deposit.
   booth: [
-    ['Minimum spend', '$500'],
+    ['Minimum spend', '$500.00'],
     ['Service charge (20%)', '$100.00'],
     ['Tax (8.875%)', '$53.25'],
     ['All-in total', '$653.25'],
@@ -47,7 +47,7 @@ const AURORA_ROOFTOP = {
   book: 'BOOK · 12% CASHBACK',
   // $400 minimum, 18% service, 8.875% tax on both, a 20% deposit.
   booth: [
-    ['Minimum spend', '$400'],
+    ['Minimum spend', '$400.00'],
     ['Service charge (18%)', '$72.00'],
     ['Tax (8.875%)', '$41.89'],
     ['All-in total', '$513.89'],
@@ -108,7 +108,15 @@ async function reviewBooth(
   const costs = page.getByRole('region', { name: 'WHAT IT COSTS' });
   await expect(costs.getByRole('term')).toHaveText(club.booth.map(([label]) => label));
   await expect(costs.getByRole('definition')).toHaveText(club.booth.map(([, value]) => value));
-  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText(`${club.deposit} deposit due now`);
+  // Held or charged is said before the checkout, beside the button, as the server will decide it.
+  const bar = page.getByRole('region', { name: 'Your request' });
+  await expect(bar).toContainText(
+    `${club.deposit} deposit · ${held ? 'held on your card' : 'charged to your card'}`,
+  );
+  await expect(bar.getByRole('button', { name: `REQUEST AND PAY ${club.deposit} DEPOSIT` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'THE DEPOSIT' })).toContainText(
+    held ? 'A hold, not a charge' : 'charged to your card on a secure checkout page',
+  );
   return { clubId, arrivalTime, held };
 }
 
@@ -187,6 +195,18 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   await expect(row).toContainText('Deposit held $163.31');
   await expect(confirmButton).toBeEnabled();
 
+  // REPORTING opens on a range that reaches the coming nights: the deposit just held is there.
+  const mine = await (await page.request.get(`/api/reservations/${reservationId}`)).json();
+  const providerPaymentId: string = mine.deposit.payments.at(-1).providerPaymentId;
+  const reporting = await admin.context().newPage();
+  await reporting.goto('/admin/reporting');
+  const payments = reporting.getByRole('region', { name: 'PAYMENTS', exact: true });
+  await expect(payments).toContainText(`and the coming nights to`);
+  const paid = payments.getByRole('row').filter({ hasText: providerPaymentId });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText('$163.31');
+  await reporting.close();
+
   // CONFIRM takes the hold.
   await confirmButton.click();
   const confirm = admin.getByRole('dialog', { name: 'Confirm this table?' });
@@ -240,7 +260,7 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   const nextNight = openNightFrom(addDays(night, 1));
   await page.goto(`/?date=${nextNight}`);
   const next = await reviewBooth(page, AURORA_ROOFTOP, nextNight, bookedAt);
-  const paying = page.getByRole('region', { name: 'PAYING' });
+  const paying = page.getByRole('region', { name: 'THE DEPOSIT' });
   const useCashback = paying.getByRole('switch', { name: 'Use my cashback' });
   await expect(useCashback).toHaveAccessibleDescription(
     'Your balance is $80.00: up to $80.00 can go towards this deposit.',
@@ -251,8 +271,9 @@ test('a member pays a held deposit, the club confirms and completes it, and the 
   await expect(paying.getByRole('status')).toHaveText('$80.00 from cashback, $22.78 left to pay by card.');
   await amount.fill('50');
   await expect(paying.getByRole('status')).toHaveText('$50.00 from cashback, $52.78 left to pay by card.');
-  await expect(page.getByRole('region', { name: 'CANCELLATION TERMS' })).toContainText(
-    'and the cashback you used goes back to your balance',
+  await expect(paying).toContainText('The cashback you used goes back to your balance then too.');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(
+    `$102.78 deposit · $52.78 ${next.held ? 'held on your card' : 'charged to your card'}`,
   );
   await page.getByRole('button', { name: 'REQUEST AND PAY $52.78 DEPOSIT' }).click();
   await expectCheckout(page, {
@@ -314,6 +335,13 @@ test('a declined card leaves the request saved with its deposit to pay, and anot
   ]);
   const pay = panel.getByRole('button', { name: 'CONTINUE TO PAYMENT' });
   await expect(pay).toBeVisible();
+  // Unpaid, the request says by when to pay, and that the club cannot confirm it until then.
+  await expect(panel).toContainText(
+    /Pay it before \w{3} \d{1,2} \w{3}, \d{2}:\d{2} club time, when your party is due: the club can confirm your table only once it is paid\./,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'REQUESTED' })).toContainText(
+    'can confirm it once the deposit is paid',
+  );
 
   // The checkout again, where a card that works pays it.
   await pay.click();
@@ -327,6 +355,10 @@ test('a declined card leaves the request saved with its deposit to pay, and anot
   ]);
   await expect(panel.getByText('Your card was declined.', { exact: true })).toHaveCount(0);
   await expect(panel.getByRole('button')).toHaveCount(0);
+  await expect(panel).not.toContainText('Pay it before');
+  await expect(page.getByRole('status').filter({ hasText: 'REQUESTED' })).toContainText(
+    'The club has your request and will confirm or decline it.',
+  );
 });
 
 test('a deposit paid through 3-D Secure is refunded when the member cancels before the cut-off', async ({

@@ -12,7 +12,7 @@ import {
 import { randomPhone } from './auth-helpers.ts';
 import { apiSignIn, copyOfNeonRoom } from './door-helpers.ts';
 import { newMember } from './fixtures.ts';
-import { addDays, clubToday, nextThursday } from './helpers.ts';
+import { addDays, clubToday, moveContextTo, nextThursday } from './helpers.ts';
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -182,10 +182,12 @@ async function waitlistedBehindAnother(
     other,
     passPath: `/passes/${mine.id}`,
     cancelOther: () => ok(other.post(`/api/guestlist-entries/${taken.id}/cancel`)),
+    clubId,
+    night,
   };
 }
 
-test('a waitlisted pass left open turns into the door QR code when a cancellation promotes it', async ({
+test('a waitlisted pass left open gets the freed spot offered live, and CLAIM makes it the door QR code', async ({
   page,
   playwright,
 }, testInfo) => {
@@ -201,13 +203,77 @@ test('a waitlisted pass left open turns into the door QR code when a cancellatio
     await expect(placeholder).toContainText('Yours appears here, by itself, when a spot opens.');
     await expect(page.getByRole('img', { name: /^Door QR code/ })).toHaveCount(0);
 
-    // She cancels: the spot is ours, and the open page shows it without a reload.
+    // She cancels: the spot is offered to us, and the open page shows it without a reload.
     await cancelOther();
+    const offer = page.getByRole('region', { name: /^A spot opened for you — claim by \d\d:\d\d$/ });
+    await expect(offer).toBeVisible();
+    await expect(page.getByText('SPOT OFFERED', { exact: true })).toBeVisible();
+    await expect(offer.getByText(/^\d{1,2}:\d\d$/)).toBeVisible();
+    await offer.getByRole('button', { name: 'CLAIM' }).click();
+
     await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toBeVisible();
-    await expect(page.getByText("You're #1 on the waitlist")).toHaveCount(0);
+    await expect(page.getByText("Spot claimed: you're on the list")).toBeVisible();
+    await expect(offer).toHaveCount(0);
     await expect(placeholder).toHaveCount(0);
     await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
   } finally {
+    await other.dispose();
+  }
+});
+
+test('a member who lets the offer lapse loses the spot, and the next party gets it', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const { clubName, other, passPath, cancelOther, clubId, night } = await waitlistedBehindAnother(
+    page,
+    playwright,
+    testInfo,
+  );
+  const { baseURL } = testInfo.project.use;
+  // A second member waits behind us: she gets the spot when we let our offer lapse.
+  const next = await playwright.request.newContext({ baseURL });
+  try {
+    await apiSignIn(next, randomPhone(), 'Cleo');
+    const hers = await ok<{ id: string; status: string }>(
+      next.post('/api/guestlist-entries', { data: { clubId, date: night, ladies: 1, men: 0 } }),
+    );
+    expect(hers.status).toBe('waitlisted');
+    await cancelOther();
+    await page.goto(passPath);
+    const offer = page.getByRole('region', { name: /^A spot opened for you — claim by/ });
+    await expect(offer).toBeVisible();
+    const mine = await ok<{ offer: { expiresAt: string } }>(
+      page.request.get(`/api/guestlist-entries${passPath.slice('/passes'.length)}`),
+    );
+    const deadline = new Date(mine.offer.expiresAt);
+
+    // Nobody taps anything: the app's clock reaches the deadline (it is exclusive: the offer lapses at it).
+    await moveContextTo(page.context(), deadline);
+    await page.reload();
+    await expect(page.getByText('THE OFFER LAPSED')).toBeVisible();
+    await expect(page.getByText('CANCELLED', { exact: true }).first()).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toHaveCount(
+      0,
+    );
+
+    // The next party holds the offer now, with the club's 15 minutes from the lapse.
+    const at = { headers: { 'x-test-clock': deadline.toISOString() } };
+    const passed = await ok<{ status: string; offer: { state: string; expiresAt: string } | null }>(
+      next.get(`/api/guestlist-entries/${hers.id}`, at),
+    );
+    expect(passed.status).toBe('waitlisted');
+    expect(passed.offer).toEqual({
+      state: 'open',
+      expiresAt: new Date(deadline.getTime() + 15 * 60_000).toISOString(),
+    });
+    const notices = await ok<{ notifications: { kind: string; title: string }[] }>(
+      next.get('/api/notifications', at),
+    );
+    expect(notices.notifications.map((n) => n.kind)).toContain('guestlist-offered');
+  } finally {
+    await next.dispose();
     await other.dispose();
   }
 });
@@ -272,7 +338,8 @@ test('a live stream that went dead without a word is replaced, and the pass catc
     const reopened = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/live');
     await page.clock.fastForward(60_000);
     await reopened;
-    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^A spot opened for you — claim by/ })).toBeVisible();
+    await expect(page.getByText(clubName).first()).toBeVisible();
   } finally {
     await other.dispose();
   }

@@ -94,7 +94,7 @@ async function tapNotification(page: Page, action: string): Promise<void> {
   }, action);
 }
 
-test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the confirmed pass', async ({
+test('a waitlisted member turns on push, a spot frees, and CLAIM on the notification confirms the pass', async ({
   page,
   playwright,
   adminContext,
@@ -138,34 +138,40 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
     ).toBeVisible();
     const channel = await workerPushChannel(page);
 
-    // She cancels: the spot is ours, and the server pushes it to the device.
+    // She cancels: the spot is offered to us (decision 037), and the server pushes the offer.
     await ok(other.post(`/api/guestlist-entries/${taken.id}/cancel`));
-    const promotion = () =>
+    const offerPush = () =>
       service
         .messagesTo(subscription.endpoint)
-        .find((message) => (message.payload as PushPayload).kind === 'guestlist-promoted');
+        .find((message) => (message.payload as PushPayload).kind === 'guestlist-offered');
     // The worker sends within its poll (5 s) of the cancellation.
-    await expect.poll(promotion, { message: 'the promotion pushed to the local push service' }).toBeTruthy();
-    const promoted = promotion()!;
+    await expect.poll(offerPush, { message: 'the offer pushed to the local push service' }).toBeTruthy();
+    const offered = offerPush()!;
     expect(service.refused).toEqual([]);
-    expect(promoted.payload).toMatchObject({
-      title: `A spot opened: you're on the list at ${clubName}`,
+    expect(offered.urgency).toBe('high');
+    const title = (offered.payload as PushPayload).title;
+    expect(title).toMatch(new RegExp(`^A spot opened at ${clubName}: claim by \\d{1,2}:\\d{2}`));
+    expect(offered.payload).toMatchObject({
       url: passPath,
       theme: 'female',
-      actions: [{ action: 'open', title: 'OPEN PASS' }],
+      actions: [
+        { action: 'claim', title: 'CLAIM' },
+        { action: 'open', title: 'OPEN PASS' },
+      ],
     });
 
-    // The decrypted message goes to the service worker, which shows it; OPEN PASS opens the pass.
+    // The decrypted message goes to the service worker, which shows it with CLAIM; a tap on CLAIM
+    // claims the spot from the worker (no page open on the pass) and opens the pass, confirmed.
     await page.goto('/');
-    await channel.deliver(promoted.payload);
+    await channel.deliver(offered.payload);
     await expect
       .poll(() => shownNotifications(page))
       .toContainEqual({
-        title: `A spot opened: you're on the list at ${clubName}`,
+        title,
         icon: expect.stringMatching(/\/icons\/push-female-192\.png$/),
-        actions: ['OPEN PASS'],
+        actions: ['CLAIM', 'OPEN PASS'],
       });
-    await tapNotification(page, 'open');
+    await tapNotification(page, 'claim');
     await expect(page).toHaveURL(new RegExp(`${passPath}$`));
     await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
 
@@ -184,23 +190,23 @@ test('a waitlisted member turns on push, a spot frees, and OPEN PASS shows the c
   }
 });
 
-test('CLAIM on an offer posts the claim from the service worker, then opens the pass', async ({ page }) => {
+test('OPEN PASS on a notification opens its pass, and nothing is claimed', async ({ page }) => {
   const subscription = service.subscribe();
   await stubPushManager(page.context(), subscription);
   await newMember(page.context());
   await page.goto('/notifications');
   await waitForWorker(page);
   const entryId = randomUUID();
-  // The offers endpoint arrives with issue 33's item 2: stubbed here, as the contract describes it.
+  // OPEN PASS must only open: any request to claim from the worker would be a bug.
   const claims: string[] = [];
   await page.context().route(`**/api/guestlist-entries/${entryId}/claim-offer`, async (route) => {
     claims.push(route.request().method());
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    await route.fulfill({ status: 500, body: '' });
   });
   const channel = await workerPushChannel(page);
   const offer: PushPayload = {
-    title: 'A spot is yours at Neon Room: claim it by 11:30 PM',
-    body: 'Party of 2. Tap CLAIM before the deadline, or it goes to the next party.',
+    title: 'A spot opened at Neon Room: claim by 11:30',
+    body: 'Party of 2. Claim it in the app by 11:30 (club time) or it goes to the next party.',
     url: `/passes/${entryId}`,
     kind: 'guestlist-offered',
     tag: `/passes/${entryId}`,
@@ -218,7 +224,7 @@ test('CLAIM on an offer posts the claim from the service worker, then opens the 
       icon: expect.stringMatching(/\/icons\/push-male-192\.png$/),
       actions: ['CLAIM', 'OPEN PASS'],
     });
-  await tapNotification(page, 'claim');
-  await expect.poll(() => claims).toEqual(['POST']);
+  await tapNotification(page, 'open');
   await expect(page).toHaveURL(new RegExp(`/passes/${entryId}$`));
+  expect(claims).toEqual([]);
 });

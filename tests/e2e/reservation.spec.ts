@@ -93,7 +93,7 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   const booth = page.getByRole('radio', { name: /^Booth/ });
   await booth.check();
   // Neon Room adds a 20% service charge and 8.875% tax on both, and asks a quarter of it up front.
-  await expect(page.getByText('Minimum spend $500 · $653.25 all-in')).toBeVisible();
+  await expect(page.getByText('Minimum spend $500.00 · $653.25 all-in')).toBeVisible();
   await expect(page.getByText('Up to 6 guests')).toBeVisible();
   await page.getByLabel('Notes for the club (optional)').fill("Ada's birthday");
 
@@ -111,25 +111,32 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
     'Paid at the club on the night',
   ]);
   await expect(costs.getByRole('definition')).toHaveText([
-    '$500',
+    '$500.00',
     '$100.00',
     '$53.25',
     '$653.25',
     '$163.31',
     '$489.94',
   ]);
-  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('$163.31 deposit due now');
+  // The sum, the deposit and the one (contained) button stay in a bar at the foot of the screen.
+  const bar = page.getByRole('region', { name: 'Your request' });
+  await expect(bar).toContainText('ALL IN, AT LEAST$653.25');
+  await expect(bar).toContainText(/\$163\.31 deposit · (held on|charged to) your card/);
+  const send = bar.getByRole('button', { name: 'REQUEST AND PAY $163.31 DEPOSIT' });
+  await expect(send).toHaveClass(/MuiButton-contained/);
+  await expect(send).toBeInViewport();
   const cashback = page.getByRole('region', { name: 'CASHBACK' });
-  await expect(cashback).toContainText('10% of what you spend, credited after the night');
-  await expect(cashback).toContainText('spend $500 → $50.00 back');
+  await expect(cashback).toContainText('10% of what you spend, before service charge and tax');
+  await expect(cashback).toContainText('spend $500.00 → $50.00 back');
   const terms = page.getByRole('region', { name: 'CANCELLATION TERMS' });
   await expect(terms).toContainText(
     /Free cancellation in the app until \w{3} \d{1,2} \w{3}, \d{2}:\d{2} club time/,
   );
-  await expect(terms).toContainText('Cancel before then: the deposit is refunded in full');
+  // The terms once: the deadline and the club's own words, not a list saying the same again.
+  await expect(terms.getByRole('listitem')).toHaveCount(0);
 
   // The request is saved, then the deposit is paid on the payment provider's page (the stand-in here).
-  await page.getByRole('button', { name: 'REQUEST AND PAY $163.31 DEPOSIT' }).click();
+  await send.click();
   await expect(page).toHaveURL(/\/dev\/checkout\//);
   // Next Thursday may be more or less than 6 days away: within them the card is only held until the
   // club confirms, further away it is paid at once. The server decided when the request was saved.
@@ -161,6 +168,16 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   await setStatus(adminContext, reservationId, { status: 'completed', amountSpentCents: 50_000 }, onTheNight);
   await expect(page.getByText('You spent $500.00 → $50.00 cashback credited to your balance.')).toBeVisible();
   await expect(depositPanel(page).getByText('Counted against your bill', { exact: true })).toBeVisible();
+  // After the night: what was spent and what the deposit covered, not the quote, and the cashback's basis.
+  const theNight = page.getByRole('region', { name: 'THE NIGHT' });
+  await expect(theNight.getByRole('term')).toHaveText([
+    'Spent, before service and tax',
+    'Deposit, counted against your bill',
+    'Cashback (10% of the spend)',
+  ]);
+  await expect(theNight.getByRole('definition')).toHaveText(['$500.00', '$163.31', '$50.00']);
+  await expect(page.getByText('Counted on the spend before service charge and tax.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'PRICE, ALL IN' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'ALL MY PASSES' }).click();
   const cashbackSection = page.getByRole('region', { name: 'CASHBACK' });
@@ -179,7 +196,7 @@ test('a member cancels a table reservation after confirming in the dialog', asyn
   await review(page);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('No table preference');
   // No table, no minimum spend: no deposit either, so no checkout.
-  await expect(page.getByRole('region', { name: 'PAYING' })).toContainText('Nothing to pay now');
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Nothing to pay now');
   const reservationId = await confirmRequest(page);
   // Still a request, the night can already go in the calendar (the file says TENTATIVE).
   const addToCalendar = page.getByRole('link', { name: 'ADD TO CALENDAR' });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
-import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
+import { addDoorStaff, apiSignIn, copyOfNeonRoom, joinNeonRoom } from './door-helpers.ts';
 import { addDays, clubToday, nextThursday } from './helpers.ts';
 import { promoterAtTheDoor } from './self-check-in-fixture.ts';
 
@@ -25,6 +25,9 @@ export interface World {
   /** The admin's: a night a week out with a confirmed table, and a past night with a completed one. */
   tableNight: string;
   pastNight: string;
+  /** The admin's: a club of its own with one spot on `night`, offered to the admin's own pass. */
+  offerClubId: string;
+  offeredPassId: string;
 }
 
 export interface Screen {
@@ -109,6 +112,16 @@ export const SCREENS: Record<Persona, Screen[]> = {
     { name: 'reservation', path: (w) => `/my-reservations/${w.reservationId}` },
     { name: 'join', path: (w) => `/join-guestlist/${w.clubId}?date=${w.night}` },
     { name: 'reserve', path: (w) => `/reserve/${w.clubId}?date=${w.night}` },
+    {
+      // The review step: the all-in sum, the deposit and the button in the sticky bar.
+      name: 'reserve-review',
+      path: (w) => `/reserve/${w.clubId}?date=${w.night}`,
+      open: async (page) => {
+        await page.getByRole('radio', { name: /^Booth/ }).check();
+        await page.getByRole('button', { name: 'REVIEW REQUEST' }).click();
+        await expect(page.getByRole('region', { name: 'Your request' })).toBeVisible();
+      },
+    },
     { name: 'profile', path: () => '/profile' },
     { name: 'notifications', path: () => '/notifications' },
     { name: 'assistant', path: () => '/ai-assistant' },
@@ -192,6 +205,28 @@ export const SCREENS: Record<Persona, Screen[]> = {
         await dialog.getByLabel('Reason').fill('A bottle was keyed on the wrong table.');
       },
     },
+    // A freed spot offered: the waiting party's pass, the night list's countdown, the club's setting.
+    {
+      name: 'pass-offered',
+      path: (w) => `/passes/${w.offeredPassId}`,
+      ready: (page) => expect(page.getByRole('button', { name: 'CLAIM' })).toBeVisible(),
+    },
+    {
+      name: 'night-offers',
+      path: (w) => `/admin/dashboard?club=${w.offerClubId}&date=${w.night}`,
+      ready: nightShown,
+      open: (page) => scrollToTop(page.getByRole('list', { name: 'Guestlist' })),
+    },
+    {
+      name: 'club-editor-waitlist',
+      path: () => '/admin/dashboard',
+      ready: nightShown,
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Edit Neon Room' }).click();
+        // The dialog scrolls inside itself: the setting at the bottom of the screen, its hints shown.
+        await page.getByRole('dialog').getByLabel('Minutes to claim an offer').scrollIntoViewIfNeeded();
+      },
+    },
     { name: 'reporting', path: () => '/admin/reporting' },
     {
       name: 'reporting-promoters',
@@ -244,6 +279,8 @@ export async function buildWorld(
     reservationId: '',
     tableNight: addDays(night, 7),
     pastNight: addDays(night, -7),
+    offerClubId: '',
+    offeredPassId: '',
   };
   const adminPhone = PERSONA_ADMIN_PHONES[persona];
   if (adminPhone) await apiSignIn(persona === 'admin' ? request : adminRequest, adminPhone, 'Ava');
@@ -269,6 +306,7 @@ export async function buildWorld(
     world.pastNight = await nightWithCompletedTable(request, world.clubId);
     // Then a promoter of its own (signed in on the spare context) who checked guests in themselves.
     await promoterAtTheDoor(request, adminRequest, randomPhone(), world);
+    await spotOffered(request, adminRequest, world);
   } else if (persona === 'door') {
     const phone = randomPhone();
     await addDoorStaff(adminRequest, phone);
@@ -277,6 +315,32 @@ export async function buildWorld(
     await promoterAtTheDoor(adminRequest, request, randomPhone(), world);
   }
   return world;
+}
+
+/**
+ * A freed spot offered to the admin's own pass (decision 037): a club of its own with one spot for a
+ * lady on the night, held by a member (signed in on `spare`) who cancels while the admin waits.
+ */
+async function spotOffered(admin: APIRequestContext, spare: APIRequestContext, world: World): Promise<void> {
+  // One open offer per member and night: an earlier world's (the other width's) is declined first.
+  const { entries } = await ok<{ entries: { id: string; offer: { state: string } | null }[] }>(
+    await admin.get('/api/guestlist-entries'),
+  );
+  for (const entry of entries.filter((e) => e.offer?.state === 'open'))
+    await ok(await admin.post(`/api/guestlist-entries/${entry.id}/decline-offer`));
+  world.offerClubId = await copyOfNeonRoom(admin, `Offer Lounge ${randomPhone().slice(-6)}`);
+  await ok(
+    await admin.post(`/api/admin/clubs/${world.offerClubId}/dates`, {
+      data: { dates: [world.night], capacityFemale: 1, capacityMale: 0 },
+    }),
+  );
+  await apiSignIn(spare, randomPhone(), 'Bea');
+  const party = { clubId: world.offerClubId, date: world.night, ladies: 1, men: 0 };
+  const held = await ok<{ id: string }>(await spare.post('/api/guestlist-entries', { data: party }));
+  ({ id: world.offeredPassId } = await ok<{ id: string }>(
+    await admin.post('/api/guestlist-entries', { data: party }),
+  ));
+  await ok(await spare.post(`/api/guestlist-entries/${held.id}/cancel`));
 }
 
 /** The latest of the demo's past nights (four weeks) at the club with a completed table. */

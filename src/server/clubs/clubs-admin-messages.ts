@@ -29,4 +29,6 @@ export const CLUB_FIELD_LABELS: Record<string, string> = {
   taxRate: 'tax rate',
   serviceCharge: 'service charge',
   depositPercent: 'deposit',
+  waitlistMode: 'freed spots',
+  offerMinutes: 'minutes to claim',
 };

@@ -16,6 +16,8 @@ export function toAdminClub(row: ClubRow): AdminClub {
     taxRate: row.taxRate,
     serviceCharge: row.serviceCharge,
     depositPercent: row.depositPercent,
+    waitlistMode: row.waitlistMode,
+    offerMinutes: row.offerMinutes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

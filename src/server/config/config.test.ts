@@ -27,6 +27,8 @@ const defaults = {
   WEB_DIST_DIR: './dist/web',
   ALLOW_CONSOLE_SMS: 'off',
   TWILIO_API_BASE: 'https://api.twilio.com',
+  APNS_URL: 'https://api.push.apple.com',
+  GOOGLE_WALLET_API_BASE: 'https://walletobjects.googleapis.com',
   ALLOW_CONSOLE_EMAIL: 'off',
   EMAIL_FROM: 'Nightlist <no-reply@nightlist.local>',
   ALLOW_STANDIN_PAYMENTS: 'off',
@@ -236,6 +238,8 @@ describe('loadConfig with every variable set', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       PUBLIC_URL: 'https://nightlist.example',
+      APNS_URL: 'https://api.push.apple.com',
+      GOOGLE_WALLET_API_BASE: 'https://walletobjects.googleapis.com',
       ADMIN_PHONES: '+1 212 555 0100, 2125550101,+447700900123',
       DOOR_PHONES: '646 555 0199',
       IMAGES_S3_REGION: 'us-east-1',
@@ -680,3 +684,35 @@ describe('email provider rules', () => {
     expect(problems[0]).not.toContain('hunter2');
   });
 });
+
+describe('Wallet settings', () => {
+  test('come in sets: half a set is refused, naming what is missing', () => {
+    expect(problemsOf({ APPLE_PASS_CERT: '/etc/nightlist/pass.pem' })).toEqual(
+      expect.arrayContaining([
+        'APPLE_PASS_KEY must be set with the other APPLE_PASS_* certificates',
+        'APPLE_WWDR_CERT must be set with the other APPLE_PASS_* certificates',
+        'APPLE_PASS_TYPE_ID must be set with the other APPLE_PASS_* certificates',
+        'APPLE_TEAM_ID must be set with the other APPLE_PASS_* certificates',
+      ]),
+    );
+    expect(problemsOf({ APNS_KEY: '/etc/nightlist/apns.p8' })).toContain(
+      'APNS_KEY_ID must be set to push Wallet updates through APNs',
+    );
+    expect(problemsOf({ GOOGLE_WALLET_ISSUER_ID: '3388000000012345678' })).toEqual([
+      'GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together',
+    ]);
+    expect(problemsOf({ APPLE_PASS_TYPE_ID: 'com.example' })).toEqual([
+      'APPLE_PASS_TYPE_ID must be a Pass Type ID, e.g. pass.com.example.nightlist (got "com.example")',
+    ]);
+  });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}

@@ -88,6 +88,41 @@ export const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be the app’s address, e.g. https://nightlist.example.com' })
     .optional()
     .describe('Where guests return after paying; needed with Stripe'),
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, { error: 'must be a Pass Type ID, e.g. pass.com.example.nightlist' })
+    .optional()
+    .describe('Apple Wallet: the Pass Type ID the signing certificate was made for'),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character Apple Developer Team ID' })
+    .optional(),
+  APPLE_PASS_CERT: z.string().optional().describe('The Pass Type ID certificate: a PEM, or the path of one'),
+  APPLE_PASS_KEY: z.string().optional().describe('Its private key: a PEM, or the path of one'),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z
+    .string()
+    .optional()
+    .describe('Apple’s WWDR intermediate certificate (G4): a PEM or a path'),
+  APNS_KEY: z.string().optional().describe('The APNs auth key (.p8): a PEM, or the path of one'),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'must be the 10-character key id of the APNs key' })
+    .optional(),
+  APNS_URL: z.url({ error: 'must be a URL' }).default('https://api.push.apple.com'),
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the numeric Google Wallet issuer id' })
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z
+    .string()
+    .optional()
+    .describe('The service account’s JSON key: the JSON itself, or the path of the file'),
+  GOOGLE_WALLET_API_BASE: z.url({ error: 'must be a URL' }).default('https://walletobjects.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .url({ error: 'must be a URL' })
+    .optional()
+    .describe('Only for a local fake: the service account’s token_uri otherwise'),
   ADMIN_PHONES: z
     .string()
     .default('')
@@ -279,6 +314,7 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
     problems.push(
       'METRICS_TOKEN must be set when METRICS is "on" in production: /metrics must not be open to anyone',
     );
+  problems.push(...walletProblems(config));
   if (email === 'smtp' && !config.SMTP_URL)
     problems.push('SMTP_URL must be set when EMAIL_PROVIDER is "smtp"');
   if (sms === 'twilio') {
@@ -309,6 +345,21 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
       }
     }
   }
+  return problems;
+}
+
+/** Wallet settings come in sets: half a set would sign passes no Wallet accepts. */
+function walletProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const apple = ['APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'] as const;
+  if (apple.some((name) => config[name]))
+    for (const name of [...apple, 'APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID'] as const)
+      if (!config[name]) problems.push(`${name} must be set with the other APPLE_PASS_* certificates`);
+  if (config.APNS_KEY || config.APNS_KEY_ID)
+    for (const name of ['APNS_KEY', 'APNS_KEY_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT'] as const)
+      if (!config[name]) problems.push(`${name} must be set to push Wallet updates through APNs`);
+  if (Boolean(config.GOOGLE_WALLET_ISSUER_ID) !== Boolean(config.GOOGLE_WALLET_SERVICE_ACCOUNT))
+    problems.push('GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT must be set together');
   return problems;
 }
 

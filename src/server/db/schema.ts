@@ -8,3 +8,4 @@ export * from './schema/guestlist.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/reservations.ts';
+export * from './schema/wallet.ts';

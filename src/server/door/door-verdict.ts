@@ -59,11 +59,19 @@ export function refusalOf(pass: PassRecord, door: DoorNightRef): Refusal | null 
   if (pass.entry) {
     if (pass.entry.status === 'cancelled')
       return { verdict: 'cancelled', detail: 'This guestlist entry was cancelled' };
-    if (pass.entry.status === 'waitlisted')
+    if (pass.entry.status === 'waitlisted') {
+      const { offerExpiresAt, offerEnded } = pass.entry;
+      // A freed spot is offered to them (decision 037): one tap on their pass and it is theirs.
+      if (offerExpiresAt && !offerEnded)
+        return {
+          verdict: 'waitlisted',
+          detail: `Spot offered: they can CLAIM it on their pass until ${clubTime(offerExpiresAt, pass.club.timeZone)}, then scan again`,
+        };
       return {
         verdict: 'waitlisted',
         detail: `#${pass.waitlistPosition ?? '?'} on the waitlist: not on the list (yet)`,
       };
+    }
     return null;
   }
   switch (pass.reservation!.status) {

@@ -4,8 +4,9 @@ import { toClubView } from '../clubs/clubs-catalog.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { takenPeople } from './freed-spots.ts';
 import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
-import { confirmedPeople, findGuestlistDate } from './guestlist-repository.ts';
+import { findGuestlistDate } from './guestlist-repository.ts';
 
 const spots = (capacity: number | null | undefined, taken: number) =>
   capacity === null || capacity === undefined ? null : Math.max(0, capacity - taken);
@@ -20,7 +21,8 @@ export async function clubNight(
   const club = await findClubById(db, clubId);
   if (!club?.visible) throw new AppError(404, 'club_not_found', GUESTLIST_MESSAGES.clubNotFound);
   const night = await findGuestlistDate(db, clubId, date);
-  const confirmed = confirmedPeople(night);
+  // Spots held by open offers are not free to a new join.
+  const confirmed = takenPeople(night);
   return {
     club: toClubView(club, date, now),
     date,

@@ -19,8 +19,8 @@ import {
   updateCapacity,
 } from './dates-admin-repository.ts';
 import { describeParty } from './entry-terms.ts';
+import { fillFreedSpots } from './freed-spots.ts';
 import { cancelEntries, findActiveEntries, lockNight } from './guestlist-repository.ts';
-import { promoteWaitlisted } from './guestlist-service.ts';
 
 type Deps = Pick<StaffDeps, 'db' | 'clock' | 'deliver'>;
 type Capacity = { capacityFemale: number | null; capacityMale: number | null };
@@ -108,7 +108,7 @@ export async function openDates(
       // In date order (the map follows `dates`): two admins never wait on each other's locks in a cycle.
       await lockNight(tx, clubId, date);
       await updateCapacity(tx, clubId, date, after);
-      written.push(...(await promoteWaitlisted(tx, club, date, now)));
+      written.push(...(await fillFreedSpots(tx, club, date, now)));
       capacityChanged.push({ date, before, after });
     }
 
@@ -174,7 +174,7 @@ export async function setCapacity(
     if (before.capacityFemale === capacity.capacityFemale && before.capacityMale === capacity.capacityMale)
       return;
     await updateCapacity(tx, clubId, date, capacity);
-    written.push(...(await promoteWaitlisted(tx, club, date, now)));
+    written.push(...(await fillFreedSpots(tx, club, date, now)));
     await recordAudit(
       tx,
       actor,

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const newClub = (name: string) => insertClub(t.database.db, { name });
+const newClub = (name: string) => insertClub(t.database.db, { name, waitlistMode: 'immediate' });
 
 async function join(member: Member, clubId: string, ladies: number, men = 0): Promise<GuestlistEntry> {
   const response = await callAs(t, member)('POST', '/api/guestlist-entries', {

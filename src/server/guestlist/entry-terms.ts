@@ -54,6 +54,8 @@ export function arriveBefore(closesAt: string): string {
 export interface TermsInput extends Party {
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   waitlistPosition: number | null;
+  /** While a freed spot is offered to the party: its deadline on the club's clock ("22:45"). */
+  offeredUntil?: string | null;
   date: IsoDate;
   timeZone: string;
   options: Record<Gender, GuestlistOption>;
@@ -67,7 +69,11 @@ export interface TermsInput extends Party {
  */
 export function entryTerms(input: TermsInput): string[] {
   const terms: string[] = [];
-  if (input.status === 'waitlisted') {
+  if (input.status === 'waitlisted' && input.offeredUntil) {
+    terms.push(
+      `A spot is offered to you: claim it by ${input.offeredUntil} (club time) to be on the list, or it goes to the next party.`,
+    );
+  } else if (input.status === 'waitlisted') {
     terms.push(
       `Waitlisted (#${input.waitlistPosition ?? '?'}): you are not on the list yet. We will notify you if a spot opens.`,
     );

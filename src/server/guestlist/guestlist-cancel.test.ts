@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function listWithCapacity(capacityFemale: number) {
-  const club = await insertClub(t.database.db, { name: 'Tight Club' });
+  const club = await insertClub(t.database.db, { name: 'Tight Club', waitlistMode: 'immediate' });
   await t.database.db.insert(guestlistDates).values({ clubId: club.id, date: FRIDAY, capacityFemale });
   return club.id;
 }

@@ -16,5 +16,11 @@ export const GUESTLIST_MESSAGES = {
     `The guestlist for ${WHO[gender]} at ${club} has closed for the night.`,
   entryNotFound: 'No such guestlist entry.',
   passNotFound: 'No such pass.',
+  offerLapsed:
+    'The time to claim this spot has passed: it went to the next party. Join again if you are still coming.',
+  offerWithdrawn: 'This offer was withdrawn: your entry is no longer on the list.',
+  offerDeclined: 'You said no to this spot: it went to the next party.',
+  offerClaimed: 'You claimed this spot already: you are on the list.',
+  noOffer: 'There is no spot on offer for this entry right now.',
   cancelTooLate: 'This entry can no longer be cancelled: the guestlist has closed for the night.',
 };

@@ -1,5 +1,6 @@
 import { nightEndInstant } from '../../shared/closing-time.ts';
 import { nightLabel } from '../../shared/dates.ts';
+import { formatClubTime } from '../../shared/time-zone.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { NewNotification, NotificationKind } from '../notifications/notifications-repository.ts';
 import { arriveBefore, describeParty, earliestClosing, type Party } from './entry-terms.ts';
@@ -85,6 +86,45 @@ export function guestlistNotification(
     userId: entry.userId,
     kind,
     ...guestlistTexts(kind, entry, club, waitlistPosition),
+    link: `/passes/${entry.id}`,
+    createdAt: now,
+    expiresAt: nightEndInstant(entry.date, club.timeZone),
+  };
+}
+
+/**
+ * "A spot opened at …, claim by 22:45": the offer of a freed spot, urgent by text (text-priority.ts).
+ * Useless once its deadline passes, so it expires then: a text held that long is never sent.
+ */
+export function offeredNotification(
+  entry: EntryRow,
+  club: ClubRow,
+  deadline: Date,
+  now: Date,
+): NewNotification {
+  const by = formatClubTime(deadline, club.timeZone);
+  return {
+    userId: entry.userId,
+    kind: 'guestlist-offered',
+    title: `A spot opened at ${club.name}: claim by ${by}`,
+    body: `${nightLabel(entry.date)} · Party: ${describeParty(entry)}. Claim it in the app by ${by} (club time) or it goes to the next party.`,
+    link: `/passes/${entry.id}`,
+    createdAt: now,
+    expiresAt: deadline,
+  };
+}
+
+/** The offer's deadline passed unclaimed: the spot went to the next party, the entry left the list. */
+export function offerLapsedNotification(entry: EntryRow, club: ClubRow, now: Date): NewNotification {
+  return {
+    userId: entry.userId,
+    kind: 'guestlist-offer-lapsed',
+    title: `Your spot at ${club.name} went to the next party`,
+    body: `${nightLabel(entry.date)} · The offer was not claimed in time. ${
+      now < earliestClosing(club.guestlistOptions, entry, entry.date, club.timeZone).instant
+        ? 'Join the list again if you are still coming.'
+        : 'The list has closed for the night.'
+    }`,
     link: `/passes/${entry.id}`,
     createdAt: now,
     expiresAt: nightEndInstant(entry.date, club.timeZone),

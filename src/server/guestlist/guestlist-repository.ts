@@ -38,7 +38,7 @@ export async function findGuestlistDate(db: Database, clubId: string, date: IsoD
   return row;
 }
 
-/** People on the list (confirmed parties only), per gender, as the night's row keeps them. */
+/** People on the list (confirmed parties only, not open offers), per gender, as the night's row keeps them. */
 export function confirmedPeople(night: { confirmedLadies: number; confirmedMen: number } | undefined) {
   return { ladies: night?.confirmedLadies ?? 0, men: night?.confirmedMen ?? 0 };
 }
@@ -76,8 +76,14 @@ export async function findEntryByMemberNight(db: Database, userId: string, clubI
   return row;
 }
 
-export async function cancelEntryRow(tx: Database, id: string, now: Date): Promise<void> {
-  await cancelEntries(tx, [id], now);
+/** `offerEnd`: how an open offer the entry holds ends with it (withdrawn, unless the member said no). */
+export async function cancelEntryRow(
+  tx: Database,
+  id: string,
+  now: Date,
+  offerEnd: 'withdrawn' | 'declined' = 'withdrawn',
+): Promise<void> {
+  await cancelEntries(tx, [id], now, offerEnd);
 }
 
 /** Confirmed and waitlisted entries of one night, in the order they joined. */
@@ -90,11 +96,24 @@ export function findActiveEntries(tx: Database, clubId: string, date: IsoDate): 
 }
 
 /** Cancels entries (a night closed on them all): out of the queue, their places free. */
-export async function cancelEntries(tx: Database, ids: string[], now: Date): Promise<void> {
+export async function cancelEntries(
+  tx: Database,
+  ids: string[],
+  now: Date,
+  offerEnd: 'withdrawn' | 'declined' = 'withdrawn',
+): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(guestlistEntries)
-    .set({ status: 'cancelled', waitlistedAt: null, cancelledAt: now, updatedAt: now })
+    .set({
+      status: 'cancelled',
+      waitlistedAt: null,
+      cancelledAt: now,
+      updatedAt: now,
+      // An open offer ends with the entry (docs/decisions/037).
+      offerEnded: sql`case when ${guestlistEntries.status} = 'waitlisted' and ${guestlistEntries.offerExpiresAt} is not null
+        then ${offerEnd} else ${guestlistEntries.offerEnded} end`,
+    })
     .where(anyOf(guestlistEntries.id, ids));
 }
 

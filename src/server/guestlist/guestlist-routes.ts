@@ -6,7 +6,6 @@ import {
   joinGuestlistBodySchema,
 } from '../../shared/api/guestlist-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { idParams, writeErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -16,14 +15,18 @@ import { toGuestlistEntry } from './entry-view.ts';
 import { GUESTLIST_MESSAGES } from './guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from './guestlist-repository.ts';
 import { cancelEntry, type GuestlistDeps, joinGuestlist } from './guestlist-service.ts';
+import { type OfferDeps, respondToOffer, settleLapsedOf } from './offer-service.ts';
 
 const entryNotFound = () => new AppError(404, 'entry_not_found', GUESTLIST_MESSAGES.entryNotFound);
 
 /** The member's entry as the API shows it; someone else's (or a malformed id) is a 404. */
-export async function readMemberEntry(db: Database, userId: string, id: string, position?: number | null) {
-  const found = isUuid(id) ? await findMemberEntry(db, userId, id, position) : undefined;
+export async function readMemberEntry(deps: OfferDeps, userId: string, id: string, position?: number | null) {
+  const read = () => (isUuid(id) ? findMemberEntry(deps.db, userId, id, position) : undefined);
+  let found = await read();
+  // An offer past its deadline is settled before it is shown (the job may not have run yet).
+  if (found && (await settleLapsedOf(deps, [found]))) found = await read();
   if (!found) throw entryNotFound();
-  return toGuestlistEntry(found);
+  return toGuestlistEntry(found, deps.clock());
 }
 
 /** Joining, listing and cancelling the signed-in member's guestlist entries. */
@@ -55,8 +58,8 @@ export const guestlistRoutes =
         return replyIdempotent(request, reply, call, async () => {
           const { entryId, created, position, written } = await joinGuestlist(deps, user.id, request.body);
           const body = written
-            ? toGuestlistEntry(written)
-            : await readMemberEntry(db, user.id, entryId, created ? position : undefined);
+            ? toGuestlistEntry(written, deps.clock())
+            : await readMemberEntry(deps, user.id, entryId, created ? position : undefined);
           return { status: created ? 201 : 200, body };
         });
       },
@@ -87,7 +90,7 @@ export const guestlistRoutes =
           isValidId: isUuid,
           notFound: entryNotFound,
           cancel: (entryId) => cancelEntry(deps, user.id, entryId),
-          read: (entryId) => readMemberEntry(db, user.id, entryId),
+          read: (entryId) => readMemberEntry(deps, user.id, entryId),
         });
       },
     );
@@ -104,7 +107,10 @@ export const guestlistRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
-        return { entries: (await findMemberEntries(db, user.id)).map(toGuestlistEntry) };
+        let rows = await findMemberEntries(db, user.id);
+        if (await settleLapsedOf(deps, rows)) rows = await findMemberEntries(db, user.id);
+        const now = deps.clock();
+        return { entries: rows.map((row) => toGuestlistEntry(row, now)) };
       },
     );
 
@@ -121,7 +127,34 @@ export const guestlistRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
-        return readMemberEntry(db, user.id, request.params.id);
+        return readMemberEntry(deps, user.id, request.params.id);
       },
     );
+
+    for (const [step, summary] of [
+      ['claim', 'Claims the spot offered to the member’s waitlisted party: it is confirmed'],
+      ['decline', 'Says no to the spot offered (NOT TONIGHT): the entry is cancelled, the spot passed on'],
+    ] as const) {
+      app.post(
+        `/api/guestlist-entries/:id/${step}-offer`,
+        {
+          schema: {
+            tags: ['guestlist'],
+            summary,
+            description:
+              'Idempotent: repeating it answers the entry as it is. 409 `offer_lapsed` at or after the deadline, `offer_withdrawn`, `offer_declined`, `offer_claimed` or `no_offer` otherwise.',
+            params: idParams,
+            response: { 200: guestlistEntrySchema, ...writeErrorSchemas },
+          },
+        },
+        async (request, reply) => {
+          const user = requireUser(request);
+          const { id } = request.params;
+          if (!isUuid(id)) throw entryNotFound();
+          await respondToOffer(deps, user.id, id, step);
+          reply.header('cache-control', 'no-store');
+          return readMemberEntry(deps, user.id, id);
+        },
+      );
+    }
   };

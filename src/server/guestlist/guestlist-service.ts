@@ -10,19 +10,16 @@ import type { DeliverNotifications } from '../notifications/notification-deliver
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import { findUserById } from '../profile/users-repository.ts';
 import { findCreditingLink } from './crediting-link.ts';
-import { earliestClosing, gendersIn, type Party } from './entry-terms.ts';
+import { earliestClosing, gendersIn } from './entry-terms.ts';
+import { fillFreedSpots } from './freed-spots.ts';
 import { GUESTLIST_MESSAGES as M } from './guestlist-messages.ts';
 import { guestlistNotification } from './guestlist-notifications.ts';
 import {
   cancelEntryRow,
-  confirmEntryRow,
-  confirmedPeople,
   type EntryWithClub,
   findEntryByMemberNight,
-  findGuestlistDate,
   findMemberEntry,
   findNightWithMemberEntry,
-  findWaitlistedAfter,
   lockNight,
 } from './guestlist-repository.ts';
 import { joinNight } from './join-night.ts';
@@ -33,24 +30,6 @@ export interface GuestlistDeps {
   deliver: DeliverNotifications;
   /** Clubs are read from its snapshot: a join is the list drop's hot path. */
   catalog: Pick<ClubsCatalog, 'visibleClub'>;
-}
-
-/** Waitlisted parties read at a time while promoting. */
-const PROMOTION_PAGE = 20;
-
-interface Capacity {
-  capacityFemale: number | null;
-  capacityMale: number | null;
-}
-
-/** Whether `party` fits next to the people already confirmed, for every gender it brings. */
-function fits(party: Party, confirmed: Party, capacity: Capacity): boolean {
-  const fitsIn = (wanted: number, taken: number, limit: number | null) =>
-    wanted === 0 || limit === null || taken + wanted <= limit;
-  return (
-    fitsIn(party.ladies, confirmed.ladies, capacity.capacityFemale) &&
-    fitsIn(party.men, confirmed.men, capacity.capacityMale)
-  );
 }
 
 export function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
@@ -132,9 +111,10 @@ export async function joinGuestlist(
 }
 
 /**
- * Cancels the member's own entry and, in the same transaction, promotes waitlisted parties in
- * strict queue order while they fit. The first party that does not fit stops the promotion: a
- * smaller party behind it never jumps the queue, so "#1 on the waitlist" always means next.
+ * Cancels the member's own entry and, in the same transaction, hands the freed spots to the
+ * waitlist in strict queue order (fillFreedSpots: offers, or immediate promotion, as the club
+ * chose). The first party that does not fit stops it: a smaller party behind it never jumps the
+ * queue, so "#1 on the waitlist" always means next.
  */
 export async function cancelEntry(deps: GuestlistDeps, userId: string, entryId: string): Promise<void> {
   const now = deps.clock();
@@ -151,44 +131,13 @@ export async function cancelEntry(deps: GuestlistDeps, userId: string, entryId: 
     // Read again under the lock: a concurrent cancel of the same entry must not promote twice.
     const current = await findEntryByMemberNight(tx, userId, club.id, entry.date);
     if (!current || current.status === 'cancelled') return;
-    await cancelEntryRow(tx, current.id, now);
+    // Cancelling with an offer out is saying no to it.
+    await cancelEntryRow(tx, current.id, now, 'declined');
     written.push(
       await insertNotification(tx, guestlistNotification('guestlist-cancelled', current, club, now)),
     );
 
-    written.push(...(await promoteWaitlisted(tx, club, entry.date, now)));
+    written.push(...(await fillFreedSpots(tx, club, entry.date, now)));
   });
   deps.deliver(written);
-}
-
-/**
- * Confirms waitlisted parties in strict queue order while they fit, and writes each one's
- * "a spot opened" notification. The caller holds lockNight for the night in `tx`, and calls
- * `deliver` with the returned rows after commit. Nothing happens when the date is not open.
- */
-export async function promoteWaitlisted(
-  tx: Database,
-  club: ClubRow,
-  date: IsoDate,
-  now: Date,
-): Promise<NotificationRow[]> {
-  const written: NotificationRow[] = [];
-  const night = await findGuestlistDate(tx, club.id, date);
-  if (!night) return written;
-  const confirmed = confirmedPeople(night);
-  // Read the queue a page at a time: usually the first party that does not fit ends it.
-  for (let after: Date | null = null; ; ) {
-    const page = await findWaitlistedAfter(tx, club.id, date, after, PROMOTION_PAGE);
-    for (const waiting of page) {
-      if (!fits(waiting, confirmed, night)) return written;
-      await confirmEntryRow(tx, waiting.id, now);
-      confirmed.ladies += waiting.ladies;
-      confirmed.men += waiting.men;
-      written.push(
-        await insertNotification(tx, guestlistNotification('guestlist-promoted', waiting, club, now)),
-      );
-    }
-    if (page.length < PROMOTION_PAGE) return written;
-    after = page.at(-1)!.waitlistedAt;
-  }
 }

@@ -86,7 +86,9 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
   const result = await db.execute(sql`
     with night as (
       select ${guestlistDates.capacityFemale} as capacity_female, ${guestlistDates.capacityMale} as capacity_male,
-        ${guestlistDates.confirmedLadies} as confirmed_ladies, ${guestlistDates.confirmedMen} as confirmed_men,
+        -- Spots held by open offers are taken too (docs/decisions/037).
+        ${guestlistDates.confirmedLadies} + ${guestlistDates.offeredLadies} as confirmed_ladies,
+        ${guestlistDates.confirmedMen} + ${guestlistDates.offeredMen} as confirmed_men,
         ${guestlistDates.waitlistedParties} as waitlisted_parties, ${guestlistDates.queueTail} as queue_tail
       from ${guestlistDates}
       where ${guestlistDates.clubId} = ${club.id} and ${guestlistDates.date} = ${date}
@@ -110,6 +112,7 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
       on conflict (user_id, club_id, date) do update set
         ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
         status = excluded.status, waitlisted_at = excluded.waitlisted_at, cancelled_at = null,
+        offered_at = null, offer_expires_at = null, offer_ended = null,
         updated_at = excluded.updated_at,
         -- The first promoter keeps the credit when a cancelled party joins again.
         promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),

@@ -36,7 +36,7 @@ const cancel = (member: Member, entryId: string) =>
   });
 
 async function openNight(name: string, date: string, capacityFemale: number | null = null) {
-  const club = await insertClub(t.database.db, { name });
+  const club = await insertClub(t.database.db, { name, waitlistMode: 'immediate' });
   await t.database.db.insert(guestlistDates).values({ clubId: club.id, date, capacityFemale });
   return club;
 }

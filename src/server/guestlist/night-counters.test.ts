@@ -26,6 +26,8 @@ async function counters(clubId: string, date: string) {
       ladies: guestlistDates.confirmedLadies,
       men: guestlistDates.confirmedMen,
       waiting: guestlistDates.waitlistedParties,
+      offeredLadies: guestlistDates.offeredLadies,
+      offeredMen: guestlistDates.offeredMen,
     })
     .from(guestlistDates)
     .where(and(eq(guestlistDates.clubId, clubId), eq(guestlistDates.date, date)));
@@ -34,6 +36,9 @@ async function counters(clubId: string, date: string) {
       ladies: sql<number>`coalesce(sum(ladies) filter (where status = 'confirmed'), 0)::int`,
       men: sql<number>`coalesce(sum(men) filter (where status = 'confirmed'), 0)::int`,
       waiting: sql<number>`(count(*) filter (where status = 'waitlisted'))::int`,
+      // Open offers hold their spots (migration 0023).
+      offeredLadies: sql<number>`coalesce(sum(ladies) filter (where status = 'waitlisted' and offer_expires_at is not null), 0)::int`,
+      offeredMen: sql<number>`coalesce(sum(men) filter (where status = 'waitlisted' and offer_expires_at is not null), 0)::int`,
     })
     .from(guestlistEntries)
     .where(and(eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)));
@@ -93,6 +98,8 @@ describe("a night's counters", () => {
     const { kept, truth } = await counters(club.id, date);
     expect(kept).toEqual(truth);
     expect(truth?.waiting).toBeGreaterThan(0);
+    // The club offers freed spots (the default): the storm left offers out, holding their spots.
+    expect(truth!.offeredLadies + truth!.offeredMen).toBeGreaterThan(0);
 
     // The queue is still one line, numbered 1, 2, 3, ... as members see it.
     const rows = await db
@@ -132,7 +139,7 @@ describe("a night's counters", () => {
     );
     // Three in four confirmed (i % 4 ≠ 0): ladies 1 or 2 by parity, men 0-2 by i % 3.
     const confirmedOnes = members.map((_, i) => i).filter((i) => i % 4 !== 0);
-    expect((await counters(club.id, date)).kept).toEqual({
+    expect((await counters(club.id, date)).kept).toMatchObject({
       ladies: confirmedOnes.reduce((sum, i) => sum + 1 + (i % 2), 0),
       men: confirmedOnes.reduce((sum, i) => sum + (i % 3), 0),
       waiting: 250,
@@ -143,11 +150,24 @@ describe("a night's counters", () => {
     );
     let { kept, truth } = await counters(club.id, date);
     expect(kept).toEqual(truth);
+    // Offers made and grown in bulk hold their parties' spots (0023).
+    await db.execute(
+      sql`update guestlist_entries set offer_expires_at = now() where club_id = ${club.id} and status = 'waitlisted' and ladies = 1`,
+    );
+    ({ kept, truth } = await counters(club.id, date));
+    expect(kept).toEqual(truth);
+    expect(kept!.offeredLadies).toBeGreaterThan(0);
     await db.execute(sql`update guestlist_entries set ladies = ladies + 1 where club_id = ${club.id}`);
     ({ kept, truth } = await counters(club.id, date));
     expect(kept).toEqual(truth);
     await db.delete(guestlistEntries).where(eq(guestlistEntries.clubId, club.id));
-    expect((await counters(club.id, date)).kept).toEqual({ ladies: 0, men: 0, waiting: 0 });
+    expect((await counters(club.id, date)).kept).toEqual({
+      ladies: 0,
+      men: 0,
+      waiting: 0,
+      offeredLadies: 0,
+      offeredMen: 0,
+    });
   });
 
   test('a night opened again starts from the entries it still has', async () => {
@@ -162,7 +182,7 @@ describe("a night's counters", () => {
       .delete(guestlistDates)
       .where(and(eq(guestlistDates.clubId, club.id), eq(guestlistDates.date, date)));
     await db.insert(guestlistDates).values({ clubId: club.id, date });
-    expect((await counters(club.id, date)).kept).toEqual({ ladies: 2, men: 1, waiting: 0 });
+    expect((await counters(club.id, date)).kept).toMatchObject({ ladies: 2, men: 1, waiting: 0 });
   });
 
   test('a join into a night of 20,000 parties keeps every rule: capacity, queue place, one entry each', {
@@ -170,7 +190,7 @@ describe("a night's counters", () => {
   }, async () => {
     const db = t.database.db;
     const date = '2026-11-30';
-    const club = await insertClub(db, { name: 'Big Night' });
+    const club = await insertClub(db, { name: 'Big Night', waitlistMode: 'immediate' });
     await db.insert(guestlistDates).values({ clubId: club.id, date, capacityFemale: 15_000 });
     const crowd = [];
     // In blocks: one insert of 20,000 members would pass PostgreSQL's 65,535 parameters.

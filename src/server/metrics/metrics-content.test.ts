@@ -54,7 +54,7 @@ describe('guestlist joins and promotions', () => {
     expect(joins(samples, { outcome: 'refused', reason: 'other' })).toBe(0);
   });
 
-  test('a cancellation that lets the waitlist in counts a promotion', async () => {
+  test('a cancellation that frees a spot counts the offer made to the waitlist (decision 037)', async () => {
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/guestlist-entries/${firstEntryId}/cancel`,
@@ -62,7 +62,8 @@ describe('guestlist joins and promotions', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     const { samples } = await scrape(t.app);
-    expect(sampleValue(samples, 'nightlist_waitlist_promotions_total')).toBe(1);
+    expect(sampleValue(samples, 'nightlist_waitlist_offers_total', { event: 'made' })).toBe(1);
+    expect(sampleValue(samples, 'nightlist_waitlist_promotions_total')).toBe(0);
   });
 });
 

@@ -35,6 +35,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly waitlistOffers = new Counter({
+    name: 'nightlist_waitlist_offers_total',
+    help: 'Freed spots offered to waitlisted parties (made), and offers that lapsed unclaimed (lapsed)',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+
   /** Has inc() and dec(): liveRoutes counts its streams on it. */
   readonly liveStreams = new Gauge({
     name: 'nightlist_live_streams_open',
@@ -81,7 +88,8 @@ export class Metrics {
   /**
    * Wraps the post-commit seam every change that notifies members goes through, and counts the
    * guestlist outcomes it carries: a join writes exactly one guestlist-joined or
-   * guestlist-waitlisted notification, a promotion one guestlist-promoted (guestlist-service.ts).
+   * guestlist-waitlisted notification, a promotion one guestlist-promoted, an offer one
+   * guestlist-offered and its lapse one guestlist-offer-lapsed (freed-spots.ts).
    * Counted here, only committed changes count, and no service needs to know about metrics.
    */
   countingNotifications(deliver: DeliverNotifications): DeliverNotifications {
@@ -90,6 +98,8 @@ export class Metrics {
         if (row.kind === 'guestlist-joined') this.guestlistJoins.inc({ outcome: 'confirmed' });
         else if (row.kind === 'guestlist-waitlisted') this.guestlistJoins.inc({ outcome: 'waitlisted' });
         else if (row.kind === 'guestlist-promoted') this.waitlistPromotions.inc();
+        else if (row.kind === 'guestlist-offered') this.waitlistOffers.inc({ event: 'made' });
+        else if (row.kind === 'guestlist-offer-lapsed') this.waitlistOffers.inc({ event: 'lapsed' });
       }
       deliver(rows);
     };

@@ -202,6 +202,8 @@ export async function countNight(db: Database, clubId: string, date: IsoDate) {
         status: guestlistEntries.status,
         ladies: sql<number>`coalesce(sum(${guestlistEntries.ladies}), 0)::int`,
         men: sql<number>`coalesce(sum(${guestlistEntries.men}), 0)::int`,
+        offeredLadies: sql<number>`coalesce(sum(${guestlistEntries.ladies}) filter (where ${guestlistEntries.offerExpiresAt} is not null), 0)::int`,
+        offeredMen: sql<number>`coalesce(sum(${guestlistEntries.men}) filter (where ${guestlistEntries.offerExpiresAt} is not null), 0)::int`,
       })
       .from(guestlistEntries)
       .where(and(eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)))
@@ -226,6 +228,11 @@ export async function countNight(db: Database, clubId: string, date: IsoDate) {
   return {
     confirmed: byStatus('confirmed'),
     waitlisted: byStatus('waitlisted'),
+    // Waitlisted parties holding an open offer (decision 037): their spots are held.
+    offered: {
+      ladies: entries.find((e) => e.status === 'waitlisted')?.offeredLadies ?? 0,
+      men: entries.find((e) => e.status === 'waitlisted')?.offeredMen ?? 0,
+    },
     arrived: arrivals?.people ?? 0,
     reservations: {
       requested: tables?.requested ?? 0,

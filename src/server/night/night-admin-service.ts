@@ -15,6 +15,7 @@ import type { StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
+import { fillFreedSpots } from '../guestlist/freed-spots.ts';
 import { guestlistNotification } from '../guestlist/guestlist-notifications.ts';
 import {
   cancelEntryRow,
@@ -22,7 +23,6 @@ import {
   findGuestlistDate,
   lockNight,
 } from '../guestlist/guestlist-repository.ts';
-import { promoteWaitlisted } from '../guestlist/guestlist-service.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
@@ -104,6 +104,10 @@ function toAdminEntry(
     guestNames: entry.guestNames,
     status: entry.status,
     waitlistPosition: entry.status === 'waitlisted' ? row.waitlistPosition : null,
+    offerExpiresAt:
+      entry.status === 'waitlisted' && !entry.offerEnded
+        ? (entry.offerExpiresAt?.toISOString() ?? null)
+        : null,
     createdAt: entry.createdAt.toISOString(),
     checkIn: summary(checkIn),
     promoter,
@@ -248,7 +252,7 @@ export async function setEntryStatus(
     } else {
       await cancelEntryRow(tx, entry.id, now);
       written.push(await insertNotification(tx, clubCancelledNotification(entry, club, now)));
-      written.push(...(await promoteWaitlisted(tx, club, entry.date, now)));
+      written.push(...(await fillFreedSpots(tx, club, entry.date, now)));
     }
     const promoted = written.filter((n) => n.kind === 'guestlist-promoted' && n.userId !== entry.userId);
     await recordAudit(

@@ -29,6 +29,7 @@ async function night(
   const db = t.database.db;
   const club = await insertClub(db, {
     name: 'Neon Room',
+    waitlistMode: 'immediate',
     reservationsEnabled: true,
     reservationCashback: 10,
   });

@@ -9,6 +9,8 @@ import type { NotificationKind } from './notifications-repository.ts';
  */
 export const TEXT_PRIORITY: Record<NotificationKind, TextPriority> = {
   'guestlist-promoted': 'urgent',
+  'guestlist-offered': 'urgent',
+  'guestlist-offer-lapsed': 'standard',
   'guestlist-joined': 'standard',
   'guestlist-waitlisted': 'standard',
   'guestlist-cancelled': 'standard',

@@ -157,6 +157,7 @@ describe('passes', () => {
         cameWith: null,
         turnedAwayAt: null,
         cancellableUntil: '2026-12-04T02:00:00.000Z',
+        offer: null,
         createdAt: NOW.toISOString(),
         updatedAt: NOW.toISOString(),
         cancelledAt: null,

@@ -10,10 +10,10 @@ import {
 } from '../../shared/api/guestlist-schema.ts';
 import { nightEndInstant } from '../../shared/closing-time.ts';
 import { requireUser } from '../auth/current-session.ts';
-import type { Database } from '../db/client.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { GUESTLIST_MESSAGES } from '../guestlist/guestlist-messages.ts';
 import { findMemberEntries, findMemberEntry } from '../guestlist/guestlist-repository.ts';
+import { type OfferDeps, settleLapsedOf } from '../guestlist/offer-service.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { calendarFileResponse, passCalendar } from './calendar.ts';
@@ -21,9 +21,7 @@ import { markPassOpened } from './pass-opened.ts';
 import { signPassToken } from './pass-token.ts';
 import { reportTurnedAway } from './turned-away-service.ts';
 
-export interface PassesDeps {
-  db: Database;
-  clock: () => Date;
+export interface PassesDeps extends OfferDeps {
   passKey: Buffer;
 }
 
@@ -31,8 +29,9 @@ const params = z.object({ passId: z.string() });
 
 /** Every guestlist entry is a pass, with the same id (reservations join later as another kind). */
 export const passesRoutes =
-  ({ db, clock, passKey }: PassesDeps): FastifyPluginAsyncZod =>
+  (deps: PassesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, clock, passKey } = deps;
     const toPass = (entry: GuestlistEntry) => ({
       id: entry.id,
       kind: 'guestlist' as const,
@@ -40,9 +39,12 @@ export const passesRoutes =
       qrToken: signPassToken(passKey, entry.id),
     });
     const readPass = async (userId: string, passId: string) => {
-      const found = isUuid(passId) ? await findMemberEntry(db, userId, passId) : undefined;
+      const read = () => (isUuid(passId) ? findMemberEntry(db, userId, passId) : undefined);
+      let found = await read();
+      // An offer past its deadline is settled before the pass shows it (offer-service.ts).
+      if (found && (await settleLapsedOf(deps, [found]))) found = await read();
       if (!found) throw new AppError(404, 'pass_not_found', GUESTLIST_MESSAGES.passNotFound);
-      return toPass(toGuestlistEntry(found));
+      return toPass(toGuestlistEntry(found, clock()));
     };
 
     app.get(
@@ -56,8 +58,11 @@ export const passesRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const now = clock().getTime();
-        const passes = (await findMemberEntries(db, user.id)).map((row) => toPass(toGuestlistEntry(row)));
+        let rows = await findMemberEntries(db, user.id);
+        if (await settleLapsedOf(deps, rows)) rows = await findMemberEntries(db, user.id);
+        const instant = clock();
+        const now = instant.getTime();
+        const passes = rows.map((row) => toPass(toGuestlistEntry(row, instant)));
         const isPast = (entry: GuestlistEntry) =>
           entry.status === 'cancelled' || now >= nightEndInstant(entry.date, entry.club.timeZone).getTime();
         reply.header('cache-control', 'no-store');

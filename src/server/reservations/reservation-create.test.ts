@@ -53,11 +53,27 @@ describe('GET /api/clubs/:clubId/reservation-options', () => {
         { ...VIP_TABLE, minimumSpend: 1500 },
       ],
       arrivalTimes: ['21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00', '00:30', '01:00'],
+      // Friday is a day away: a deposit for any arrival time would be held on the card, not charged.
+      depositCapture: Object.fromEntries(
+        ['21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00', '00:30', '01:00'].map((time) => [
+          time,
+          'manual',
+        ]),
+      ),
       maxPartySize: 10,
       cancellationTerms: expect.stringContaining('until 24 hours before your arrival time'),
       cancellationCutoffHours: 24,
       pricing: { serviceCharge: 0, taxRate: 0, depositPercent: 0 },
     });
+  });
+
+  test('says whether a deposit is held or charged as the request will decide it: held within 6 days', async () => {
+    const captureOn = async (date: string) =>
+      (await t.app.inject({ url: `/api/clubs/${clubId}/reservation-options?date=${date}` })).json()
+        .depositCapture;
+    // Tuesday 21:00 is 5 days 11 hours away; the Thursday after, 7 days 11 hours.
+    expect(await captureOn('2026-12-01')).toMatchObject({ '21:00': 'manual', '01:00': 'manual' });
+    expect(await captureOn('2026-12-03')).toMatchObject({ '21:00': 'automatic', '01:00': 'automatic' });
   });
 
   test('shows the club’s own terms, and 404 for an unknown club or a malformed id', async () => {

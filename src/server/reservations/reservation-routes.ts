@@ -16,9 +16,10 @@ import { isUuid } from '../http/uuid.ts';
 import { idempotencyHeadersSchema } from '../idempotency/idempotency.ts';
 import { replyIdempotent, replyIdempotentCancel } from '../idempotency/idempotent-reply.ts';
 import { calendarFileResponse } from '../passes/calendar.ts';
+import { captureModeFor } from './deposits/deposit-rules.ts';
 import { reservationCalendar } from './reservation-calendar.ts';
 import { RESERVATION_MESSAGES as M } from './reservation-messages.ts';
-import { arrivalTimes, cancellationTerms } from './reservation-rules.ts';
+import { arrivalInstant, arrivalTimes, cancellationTerms } from './reservation-rules.ts';
 import {
   cancelReservation,
   checkDeposit,
@@ -58,6 +59,9 @@ export const reservationRoutes =
         const { clubId } = request.params;
         const club = isUuid(clubId) ? await findClubById(db, clubId) : undefined;
         if (!club?.visible) throw new AppError(404, 'club_not_found', M.clubNotFound);
+        const times = arrivalTimes(club);
+        const now = deps.clock();
+        const { date } = request.query;
         return {
           clubId: club.id,
           clubName: club.name,
@@ -65,7 +69,10 @@ export const reservationRoutes =
           reservationsEnabled: club.reservationsEnabled,
           cashbackPercent: club.reservationCashback,
           tableTypes: club.tableTypes.map(tableTypeView),
-          arrivalTimes: arrivalTimes(club),
+          arrivalTimes: times,
+          depositCapture: Object.fromEntries(
+            times.map((time) => [time, captureModeFor(arrivalInstant(date, time, club.timeZone), now)]),
+          ),
           maxPartySize: maxReservationParty(club),
           cancellationTerms: cancellationTerms(club),
           cancellationCutoffHours: club.cancellationCutoffHours,

@@ -7,6 +7,8 @@ import type { EmailSender } from '../email/email-sender.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
+import type { PassPusher } from '../wallet/apns.ts';
+import type { GoogleWalletApi } from '../wallet/google-wallet.ts';
 import { contractObserver } from './openapi-contract-check.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -33,6 +35,9 @@ export interface TestAppOptions {
   deliveries?: 'auto' | 'manual';
   /** Replaces the payment stand-in (Stripe against a local fake, a provider that is down). */
   payments?: PaymentProvider;
+  /** The Wallet providers (default: the stand-ins that record what they would send). */
+  walletPusher?: PassPusher;
+  googleWallet?: GoogleWalletApi;
   /** The database to use instead of a fresh copy (closed with the app). */
   database?: DatabaseHandle;
 }
@@ -61,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     push: options.push,
     deliveries: options.deliveries ?? 'manual',
     payments: options.payments,
+    walletPusher: options.walletPusher,
+    googleWallet: options.googleWallet,
     observeResponse: contract.hook,
   });
   await app.ready();

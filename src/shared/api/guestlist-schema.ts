@@ -40,6 +40,10 @@ export const joinGuestlistBodySchema = z.object({
 });
 export type JoinGuestlistBody = z.infer<typeof joinGuestlistBodySchema>;
 
+/** Where an offered spot stands: open to claim, or how it ended. */
+export const OFFER_STATES = ['open', 'claimed', 'declined', 'lapsed', 'withdrawn'] as const;
+export type OfferStateName = (typeof OFFER_STATES)[number];
+
 export const guestlistEntrySchema = z.object({
   id: z.uuid(),
   club: passClubSchema,
@@ -60,6 +64,17 @@ export const guestlistEntrySchema = z.object({
   turnedAwayAt: z.iso.datetime().nullable(),
   /** Until then the member may cancel from the app. */
   cancellableUntil: z.iso.datetime(),
+  /**
+   * A freed spot offered to this party (docs/decisions/037): `open` until `expiresAt` (exclusive),
+   * then how it ended. Null when the party was never offered one.
+   */
+  offer: z
+    .object({
+      state: z.enum(OFFER_STATES),
+      /** Claim strictly before this instant; at it the offer has lapsed. */
+      expiresAt: z.iso.datetime(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
@@ -97,6 +112,8 @@ export const NOTIFICATION_KINDS = [
   'reservation-reminder',
   'guestlist-released',
   'guestlist-night-closed',
+  'guestlist-offered',
+  'guestlist-offer-lapsed',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),

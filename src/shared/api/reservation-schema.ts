@@ -67,6 +67,11 @@ export const reservationOptionsResponseSchema = z.object({
   cancellationTerms: z.string(),
   /** The member may cancel in the app until this many hours before the arrival time. */
   cancellationCutoffHours: z.number().int(),
+  /**
+   * How the card pays a deposit for each offered arrival time, decided as the server will when the
+   * request is sent: `manual` held until the club confirms (a night within 6 days), `automatic` charged.
+   */
+  depositCapture: z.record(z.string(), z.enum(['manual', 'automatic'])),
   /** What the club adds to a table's minimum, and the deposit it asks: money.ts allInPrice prices a table. */
   pricing: z.object({
     serviceCharge: z.number(),

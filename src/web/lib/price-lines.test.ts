@@ -21,7 +21,7 @@ describe('quotePrice', () => {
 describe('priceLines', () => {
   it('lists minimum, service, tax, the total, the deposit and the rest', () => {
     expect(priceLines(quotePrice(100_000, NEW_YORK), 'Deposit due now')).toEqual([
-      { label: 'Minimum spend', value: '$1,000' },
+      { label: 'Minimum spend', value: '$1,000.00' },
       { label: 'Service charge (20%)', value: '$200.00' },
       { label: 'Tax (8.875%)', value: '$106.50' },
       { label: 'All-in total', value: '$1,306.50', total: true },

@@ -19,9 +19,7 @@ export interface PriceLine {
 
 /** The lines of an all-in price, top to bottom; a charge the club does not add is left out. */
 export function priceLines(price: ReservationPrice, depositLabel: string): PriceLine[] {
-  const lines: PriceLine[] = [
-    { label: 'Minimum spend', value: formatMoney(price.minimumCents, { short: true }) },
-  ];
+  const lines: PriceLine[] = [{ label: 'Minimum spend', value: formatMoney(price.minimumCents) }];
   if (price.serviceCharge > 0) {
     lines.push({ label: `Service charge (${price.serviceCharge}%)`, value: formatMoney(price.serviceCents) });
   }

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredTableType } from '../../../shared/api/reservation-schema.ts';
-import type { EventType, Gender, GuestlistOption } from '../../../shared/clubs.ts';
+import type { EventType, Gender, GuestlistOption, WaitlistMode } from '../../../shared/clubs.ts';
 import type { Weekday } from '../../../shared/dates.ts';
 import type { PromoterRates } from '../../../shared/promoter-earnings.ts';
 import type { ClubRole } from '../../../shared/roles.ts';
@@ -56,6 +56,12 @@ export const clubs = pgTable(
     guestlistOptions: jsonb('guestlist_options').$type<Record<Gender, GuestlistOption>>().notNull(),
     /** The most people (ladies and men together) one guestlist party may bring. */
     maxPartySize: integer('max_party_size').notNull().default(8),
+    /**
+     * What a freed guestlist spot does (docs/decisions/037): `offer` gives the next party that fits
+     * `offerMinutes` to claim it; `immediate` confirms them at once.
+     */
+    waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('offer'),
+    offerMinutes: integer('offer_minutes').notNull().default(15),
     /** Tables a party may reserve, with their minimum spend; empty = any table, no minimum. */
     tableTypes: jsonb('table_types').$type<StoredTableType[]>().notNull().default([]),
     /** Shown before a reservation is confirmed; null = the default terms naming the cut-off. */

@@ -39,6 +39,9 @@ export const guestlistDates = pgTable(
      * a join puts its party just behind it, reading it from the night's row it has locked (0015).
      */
     queueTail: timestamp('queue_tail', { withTimezone: true, precision: 6 }),
+    /** People in parties holding an open offer (0023, same triggers): their spots are held for them. */
+    offeredLadies: integer('offered_ladies').notNull().default(0),
+    offeredMen: integer('offered_men').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -48,6 +51,8 @@ export const guestlistDates = pgTable(
 );
 
 export type GuestlistEntryStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+/** How a party's last offer of a freed spot ended (docs/decisions/037). */
+export type OfferEnd = 'claimed' | 'declined' | 'lapsed' | 'withdrawn';
 
 /** One party on one club's guestlist for one night; one row per user, club and date, re-used on re-joins. */
 export const guestlistEntries = pgTable(
@@ -74,6 +79,13 @@ export const guestlistEntries = pgTable(
     promoterLinkId: uuid('promoter_link_id').references(() => promoterLinks.id, { onDelete: 'set null' }),
     /** The promoter who put the guest on the list by name and phone (null: the member joined). */
     addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A freed spot offered to this waitlisted party (docs/decisions/037): open while the status is
+     * `waitlisted` and `offerExpiresAt` is set and not ended; claimable strictly before that instant.
+     */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerEnded: text('offer_ended').$type<OfferEnd>(),
     /** When the guest first opened their pass, signed in with their number: an added guest's claim. */
     passOpenedAt: timestamp('pass_opened_at', { withTimezone: true }),
   },
@@ -88,6 +100,14 @@ export const guestlistEntries = pgTable(
       .where(sql`${table.promoterUserId} is not null`),
     index('guestlist_entries_club_date_status_idx').on(table.clubId, table.date, table.status),
     // The queue of a night in order: its back, the next in line and a place in it without a scan.
+    // A member holds at most one open offer per night, whichever club made it.
+    uniqueIndex('guestlist_entries_one_offer_idx')
+      .on(table.userId, table.date)
+      .where(sql`${table.status} = 'waitlisted' and ${table.offerExpiresAt} is not null`),
+    // Open offers only (few at any time): a night's past their deadline, and every night's for the job.
+    index('guestlist_entries_open_offers_idx')
+      .on(table.clubId, table.date, table.offerExpiresAt)
+      .where(sql`${table.status} = 'waitlisted' and ${table.offerExpiresAt} is not null`),
     index('guestlist_entries_queue_idx')
       .on(table.clubId, table.date, table.waitlistedAt)
       .where(sql`${table.waitlistedAt} is not null`),

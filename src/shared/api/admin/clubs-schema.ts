@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isClockTime } from '../../closing-time.ts';
-import { EVENT_TYPES } from '../../clubs.ts';
+import { EVENT_TYPES, OFFER_MINUTES, WAITLIST_MODES } from '../../clubs.ts';
 import { WEEKDAYS } from '../../dates.ts';
 import { normalizePhoneNumber } from '../../phone.ts';
 import { isTimeZone } from '../../time-zone.ts';
@@ -176,6 +176,15 @@ export const clubInputSchema = z
       .min(0, { error: 'must be between 0 and 100' })
       .max(100, { error: 'must be between 0 and 100' })
       .default(0),
+    /** A freed guestlist spot: offered with a deadline (default), or confirmed at once (decision 037). */
+    waitlistMode: z.enum(WAITLIST_MODES, { error: 'must be offer or immediate' }).default('offer'),
+    /** Minutes a waitlisted party has to claim an offered spot. */
+    offerMinutes: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be whole minutes' })
+      .min(OFFER_MINUTES.min, { error: `must be between ${OFFER_MINUTES.min} and ${OFFER_MINUTES.max}` })
+      .max(OFFER_MINUTES.max, { error: `must be between ${OFFER_MINUTES.min} and ${OFFER_MINUTES.max}` })
+      .default(OFFER_MINUTES.default),
   })
   .strict();
 export type ClubInput = z.input<typeof clubInputSchema>;
@@ -192,6 +201,8 @@ export const adminClubSchema = clubProfileSchema.extend({
   taxRate: z.number(),
   serviceCharge: z.number(),
   depositPercent: z.number().int(),
+  waitlistMode: z.enum(WAITLIST_MODES),
+  offerMinutes: z.number().int(),
   /** What a promoter earns per arrived guest here (PUT /api/admin/clubs/{id}/promoter-rates sets it). */
   promoterRates: promoterRatesSchema,
   createdAt: z.iso.datetime(),

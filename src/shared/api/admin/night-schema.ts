@@ -34,6 +34,8 @@ export const adminEntrySchema = z.object({
   status: z.enum(GUESTLIST_ENTRY_STATUSES),
   /** 1-based place in the queue while waitlisted. */
   waitlistPosition: z.number().int().nullable(),
+  /** While a freed spot is offered to this waitlisted party: claim strictly before this instant (decision 037). */
+  offerExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   checkIn: checkInSummarySchema,
   /**
@@ -113,6 +115,8 @@ export const adminNightResponseSchema = z.object({
   counts: z.object({
     confirmed: z.object({ ladies: z.number().int(), men: z.number().int() }),
     waitlisted: z.object({ ladies: z.number().int(), men: z.number().int() }),
+    /** Of the waitlisted, the people of parties holding an open offer: their spots are held (decision 037). */
+    offered: z.object({ ladies: z.number().int(), men: z.number().int() }),
     arrived: z.number().int(),
     reservations: z.object({
       requested: z.number().int(),

@@ -43,7 +43,16 @@ function useHeight(ref: RefObject<HTMLElement | null>): number {
  * The admin area's frame (the site header and footer are hidden on /admin, SPEC §2): its own top
  * bar with the admin pages and a way back to the site. Works from a phone at the door up to a laptop.
  */
-export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
+export function AdminShell({
+  title,
+  sections,
+  children,
+}: {
+  title: string;
+  /** The page's sections, as links under the bar: on a phone each is a tap away, not a long scroll. */
+  sections?: readonly { id: string; label: string }[];
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   const header = useRef<HTMLElement>(null);
   const headerHeight = useHeight(header);
@@ -117,6 +126,7 @@ export function AdminShell({ title, children }: { title: string; children: React
             ))}
           </Box>
         </Box>
+        {sections && sections.length > 0 && <SectionLinks sections={sections} />}
       </Box>
       {/* The app's layout is the page's one <main>: this is a plain block inside it. */}
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: 2, py: 3 }}>
@@ -125,6 +135,38 @@ export function AdminShell({ title, children }: { title: string; children: React
         </Typography>
         {children}
       </Box>
+    </Box>
+  );
+}
+
+/** Links to the page's sections in a row that scrolls sideways, inside the sticky bar. */
+function SectionLinks({ sections }: { sections: readonly { id: string; label: string }[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Sections"
+      sx={{ maxWidth: 1280, mx: 'auto', px: 2, pb: 1, display: 'flex', gap: 1, overflowX: 'auto' }}
+    >
+      {sections.map((section) => (
+        <Button
+          key={section.id}
+          href={`#${section.id}`}
+          size="small"
+          variant="outlined"
+          color="inherit"
+          sx={{
+            flexShrink: 0,
+            minHeight: 36,
+            px: 1.5,
+            borderRadius: 5,
+            borderColor: 'divider',
+            fontSize: '0.75rem',
+            letterSpacing: '0.08em',
+          }}
+        >
+          {section.label}
+        </Button>
+      ))}
     </Box>
   );
 }

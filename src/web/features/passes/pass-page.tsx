@@ -7,15 +7,17 @@ import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { GuestNameList } from '../../components/guest-name-list.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import { PushPrompt } from '../../components/push-prompt.tsx';
+import { WalletButtons } from '../../components/wallet-buttons.tsx';
 import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { passCalendarHref, usePass } from './api/get-pass.ts';
+import { passCalendarHref, passWalletPaths, usePass } from './api/get-pass.ts';
 import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
+import { SpotOffer } from './components/spot-offer.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
 import { WaitlistQrPlaceholder } from './components/waitlist-qr-placeholder.tsx';
@@ -37,6 +39,7 @@ export function PassPage() {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
       <PassStatusBanner entry={entry} justJoined={justJoined} />
+      <SpotOffer entry={entry} />
       {/* Right after joining (never on a first visit): alerts for what happens next. */}
       {justJoined && !cancelled && <PushPrompt waitlisted={entry.status === 'waitlisted'} />}
       <Box
@@ -49,7 +52,7 @@ export function PassPage() {
       >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {entry.status === 'waitlisted' ? (
-            <WaitlistQrPlaceholder />
+            <WaitlistQrPlaceholder offered={entry.offer?.state === 'open'} />
           ) : (
             !cancelled && (
               <DoorQrCode
@@ -57,6 +60,13 @@ export function PassPage() {
                 label={`Door QR code for ${entry.club.name}, ${nightLabel}`}
               />
             )
+          )}
+          {!cancelled && (
+            <WalletButtons
+              appleHref={passWalletPaths(pass.data.id).apple}
+              googleLinkPath={passWalletPaths(pass.data.id).google}
+              passLabel={`${entry.club.name}, ${nightLabel}`}
+            />
           )}
         </Box>
 

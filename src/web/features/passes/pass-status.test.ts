@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { partyLine, statusLabel } from './pass-status.ts';
+import { isOfferOpen, partyLine, statusLabel } from './pass-status.ts';
 
 describe('statusLabel', () => {
   it('says confirmed, cancelled or the waitlist place', () => {
-    expect(statusLabel({ status: 'confirmed', waitlistPosition: null })).toBe('CONFIRMED');
-    expect(statusLabel({ status: 'waitlisted', waitlistPosition: 3 })).toBe('WAITLISTED #3');
-    expect(statusLabel({ status: 'cancelled', waitlistPosition: null })).toBe('CANCELLED');
+    expect(statusLabel({ status: 'confirmed', waitlistPosition: null, offer: null })).toBe('CONFIRMED');
+    expect(statusLabel({ status: 'waitlisted', waitlistPosition: 3, offer: null })).toBe('WAITLISTED #3');
+    expect(statusLabel({ status: 'cancelled', waitlistPosition: null, offer: null })).toBe('CANCELLED');
+  });
+
+  it('says a spot is offered while the offer is open', () => {
+    const offer = { state: 'open' as const, expiresAt: '2026-11-24T03:45:00.000Z' };
+    expect(statusLabel({ status: 'waitlisted', waitlistPosition: 1, offer })).toBe('SPOT OFFERED');
+  });
+});
+
+describe('isOfferOpen', () => {
+  it('is open strictly before the deadline', () => {
+    const entry = {
+      status: 'waitlisted' as const,
+      offer: { state: 'open' as const, expiresAt: '2026-11-24T03:45:00.000Z' },
+    };
+    expect(isOfferOpen(entry, new Date('2026-11-24T03:44:59.999Z'))).toBe(true);
+    expect(isOfferOpen(entry, new Date('2026-11-24T03:45:00.000Z'))).toBe(false);
+    expect(isOfferOpen({ status: 'waitlisted', offer: null }, new Date('2026-11-24T03:00:00Z'))).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { GuestlistEntry } from '../../../shared/api/guestlist-schema.ts';
 
 /** The chip text: what the door would say about this pass. */
-export function statusLabel(entry: Pick<GuestlistEntry, 'status' | 'waitlistPosition'>): string {
+export function statusLabel(entry: Pick<GuestlistEntry, 'status' | 'waitlistPosition' | 'offer'>): string {
   if (entry.status === 'confirmed') return 'CONFIRMED';
   if (entry.status === 'cancelled') return 'CANCELLED';
+  if (entry.offer?.state === 'open') return 'SPOT OFFERED';
   return entry.waitlistPosition ? `WAITLISTED #${entry.waitlistPosition}` : 'WAITLISTED';
 }
 
@@ -13,4 +14,13 @@ export function partyLine({ ladies, men }: Pick<GuestlistEntry, 'ladies' | 'men'
   if (men > 0) parts.push(`${men} ${men === 1 ? 'man' : 'men'}`);
   const size = ladies + men;
   return `Party of ${size}: ${parts.join(' + ')}`;
+}
+
+/** Whether the entry holds a spot offer it can still claim at `now` (the deadline is exclusive). */
+export function isOfferOpen(entry: Pick<GuestlistEntry, 'status' | 'offer'>, now: Date): boolean {
+  return (
+    entry.status === 'waitlisted' &&
+    entry.offer?.state === 'open' &&
+    now.getTime() < new Date(entry.offer.expiresAt).getTime()
+  );
 }

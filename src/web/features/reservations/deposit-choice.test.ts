@@ -4,6 +4,7 @@ import {
   confirmLabel,
   maxCashbackCents,
   parseDollarsToCents,
+  payingText,
   splitDeposit,
 } from './deposit-choice.ts';
 
@@ -94,5 +95,34 @@ describe('confirmLabel', () => {
     expect(confirmLabel(32_663, { cardCents: 32_663 })).toBe('REQUEST AND PAY $326.63 DEPOSIT');
     expect(confirmLabel(32_663, { cardCents: 22_663 })).toBe('REQUEST AND PAY $226.63 DEPOSIT');
     expect(confirmLabel(32_663, { cardCents: 0 })).toBe('REQUEST, PAID WITH CASHBACK');
+  });
+});
+
+describe('payingText', () => {
+  const split = (cashbackCents: number, cardCents: number) => ({ cashbackCents, cardCents, error: null });
+
+  it('says held or charged before the checkout, as the server will take the card', () => {
+    expect(payingText(16_331, split(0, 16_331), 'manual')).toEqual({
+      short: '$163.31 deposit · held on your card',
+      detail: expect.stringContaining('A hold, not a charge: it is taken only when the club confirms'),
+    });
+    const charged = payingText(16_331, split(0, 16_331), 'automatic');
+    expect(charged.short).toBe('$163.31 deposit · charged to your card');
+    expect(charged.detail).toMatch(/^\$163\.31 charged to your card on a secure checkout page/);
+  });
+
+  it('names the cashback part, and says it goes back with the rest', () => {
+    const text = payingText(10_278, split(5_000, 5_278), 'manual');
+    expect(text.short).toBe('$102.78 deposit · $52.78 held on your card');
+    expect(text.detail).toMatch(/^\$50\.00 from your cashback, \$52\.78 held on your card/);
+    expect(text.detail).toContain('The cashback you used goes back to your balance then too.');
+  });
+
+  it('speaks of no checkout or card when the cashback pays the whole deposit', () => {
+    const text = payingText(10_278, split(10_278, 0), 'automatic');
+    expect(text.short).toBe('$102.78 deposit · paid from your cashback');
+    expect(text.detail).not.toMatch(/checkout|charged|held/);
+    expect(text.detail).toContain('no card needed');
+    expect(payingText(0, split(0, 0), 'manual').short).toBe('Nothing to pay now');
   });
 });

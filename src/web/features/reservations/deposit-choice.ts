@@ -57,3 +57,43 @@ export function confirmLabel(depositCents: Cents, split: Pick<DepositSplit, 'car
   if (split.cardCents === 0) return 'REQUEST, PAID WITH CASHBACK';
   return `REQUEST AND PAY ${formatMoney(split.cardCents)} DEPOSIT`;
 }
+
+/** How the server will take the card part: `manual` a hold until the club confirms, `automatic` a charge. */
+export type CaptureMode = 'manual' | 'automatic';
+
+export interface PayingText {
+  /** One line for the sticky bar, beside the button: `$163.31 deposit · held on your card`. */
+  short: string;
+  /** What happens when the request is sent, said before any checkout page. */
+  detail: string;
+}
+
+/**
+ * What sending the request does with the deposit, in the words of how it will be taken: from the
+ * cashback alone (no checkout page then), held on the card, or charged to it.
+ */
+export function payingText(depositCents: Cents, split: DepositSplit, capture: CaptureMode): PayingText {
+  const deposit = formatMoney(depositCents);
+  if (depositCents === 0) return { short: 'Nothing to pay now', detail: '' };
+  if (split.cardCents === 0) {
+    return {
+      short: `${deposit} deposit · paid from your cashback`,
+      detail: `Your cashback pays the whole ${deposit} deposit as soon as you send the request: no card needed. It goes back to your balance if the club declines or you cancel in time.`,
+    };
+  }
+  const card = formatMoney(split.cardCents);
+  const fromCashback =
+    split.cashbackCents > 0 ? `${formatMoney(split.cashbackCents)} from your cashback, ` : '';
+  const cashbackBack =
+    split.cashbackCents > 0 ? ' The cashback you used goes back to your balance then too.' : '';
+  if (capture === 'manual') {
+    return {
+      short: `${deposit} deposit · ${split.cashbackCents > 0 ? `${card} ` : ''}held on your card`,
+      detail: `${fromCashback}${card} held on your card on a secure checkout page when you send the request. A hold, not a charge: it is taken only when the club confirms, and let go if the club declines or you cancel in time.${cashbackBack}`,
+    };
+  }
+  return {
+    short: `${deposit} deposit · ${split.cashbackCents > 0 ? `${card} ` : ''}charged to your card`,
+    detail: `${fromCashback}${card} charged to your card on a secure checkout page when you send the request, and refunded in full if the club declines or you cancel in time.${cashbackBack}`,
+  };
+}

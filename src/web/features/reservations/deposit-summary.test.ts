@@ -7,6 +7,7 @@ import {
   depositAction,
   depositRows,
   depositText,
+  payByText,
 } from './deposit-summary.ts';
 
 function deposit(change: Partial<Deposit> = {}): Deposit {
@@ -153,5 +154,18 @@ describe('checkedText', () => {
       said: 'Payment checked: Deposit paid.',
       detail: 'Counted against your bill on the night.',
     });
+  });
+});
+
+describe('payByText', () => {
+  const at = { date: '2026-11-26', arrivalTime: '01:00' };
+  it('says by when a deposit still owed must be paid: before the party is due', () => {
+    expect(payByText({ ...at, status: 'requested', deposit: deposit({ state: 'due' }) })).toBe(
+      'Pay it before Fri 27 Nov, 01:00 club time, when your party is due: the club can confirm your table only once it is paid.',
+    );
+  });
+  it('says nothing once paid, or when the request ended', () => {
+    expect(payByText({ ...at, status: 'requested', deposit: deposit({ state: 'held' }) })).toBeNull();
+    expect(payByText({ ...at, status: 'cancelled', deposit: deposit({ state: 'due' }) })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Deposit, Reservation } from '../../../shared/api/reservation-schema.ts';
 import { DEPOSIT_TEXT, type DepositState } from '../../../shared/deposits.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { cancellationDeadline, formatWallClock } from '../../lib/reservation-time.ts';
 
 type Booked = Pick<Reservation, 'status' | 'deposit'>;
 
@@ -125,4 +126,14 @@ export function cancelDepositNote(deposit: Deposit): string | null {
 export function checkedText(state: DepositState): { said: string; detail: string } {
   const text = DEPOSIT_TEXT[state];
   return { said: `Payment checked: ${text.label}.`, detail: text.detail };
+}
+
+/**
+ * By when a deposit still owed must be paid: before the party is due, as the club confirms only a
+ * paid table. Null when nothing is to pay.
+ */
+export function payByText(booked: Booked & Pick<Reservation, 'date' | 'arrivalTime'>): string | null {
+  if (depositAction(booked) === null) return null;
+  const due = formatWallClock(cancellationDeadline(booked.date, booked.arrivalTime, 0));
+  return `Pay it before ${due} club time, when your party is due: the club can confirm your table only once it is paid.`;
 }

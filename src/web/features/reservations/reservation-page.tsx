@@ -9,18 +9,21 @@ import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { JoinSummary } from '../../components/join-summary.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
 import { PriceBreakdown } from '../../components/price-breakdown.tsx';
+import { WalletButtons } from '../../components/wallet-buttons.tsx';
 import type { JustRequestedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { arrivalLabel } from '../../lib/reservation-time.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { reservationCalendarHref, useReservation } from './api/get-reservation.ts';
+import { reservationCalendarHref, reservationWalletPaths, useReservation } from './api/get-reservation.ts';
 import { CancelReservation } from './components/cancel-reservation.tsx';
 import { DepositPanel } from './components/deposit-panel.tsx';
+import { FigureList } from './components/figure-list.tsx';
 import { ReservationCashback } from './components/reservation-cashback.tsx';
 import { ReservationStatusHero } from './components/reservation-status-hero.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
 import { depositAction } from './deposit-summary.ts';
+import { nightLines } from './night-spend.ts';
 import { useCheckoutReturn } from './use-checkout-return.ts';
 
 export function ReservationPage() {
@@ -43,9 +46,19 @@ export function ReservationPage() {
   // A request the club has yet to answer is worth keeping the night free for (the file says TENTATIVE).
   const goingAhead = confirmed || r.status === 'requested';
   const quoted = r.price.totalCents > 0;
+  // After the night the spend is what there is to show; the quote only while the night is ahead.
+  const night = nightLines(r);
+  const showQuote = quoted && (r.status === 'requested' || r.status === 'confirmed');
   // Straight under the status while it asks something of the guest; else with the price, below the QR code.
   const depositFirst = returned !== null || depositAction(r) !== null;
   const depositLater = !depositFirst && r.deposit.state !== 'none';
+  const wallet = (
+    <WalletButtons
+      appleHref={reservationWalletPaths(r.id).apple}
+      googleLinkPath={reservationWalletPaths(r.id).google}
+      passLabel={`your table at ${r.club.name}, ${nightLabel}`}
+    />
+  );
   const deposit = (
     <DepositPanel
       wide={depositFirst}
@@ -71,7 +84,12 @@ export function ReservationPage() {
           Table reservation · {nightLabel}
         </Typography>
       </Box>
-      <ReservationStatusHero ref={statusRef} status={r.status} justRequested={justRequested} />
+      <ReservationStatusHero
+        ref={statusRef}
+        status={r.status}
+        justRequested={justRequested}
+        awaitingDeposit={depositAction(r) !== null}
+      />
       {depositFirst && deposit}
       <Box
         sx={{
@@ -87,6 +105,7 @@ export function ReservationPage() {
               token={r.qrToken}
               label={`Door QR code for your table at ${r.club.name}, ${nightLabel}`}
             />
+            {wallet}
           </Box>
         ) : (
           <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />
@@ -106,16 +125,29 @@ export function ReservationPage() {
                 : [
                     {
                       label: 'Minimum spend',
-                      value:
-                        r.minimumSpendCents === null
-                          ? 'None'
-                          : formatMoney(r.minimumSpendCents, { short: true }),
+                      value: r.minimumSpendCents === null ? 'None' : formatMoney(r.minimumSpendCents),
                     },
                   ]),
               ...(r.notes ? [{ label: 'Notes', value: r.notes }] : []),
             ]}
           />
-          {quoted && (
+          {night && (
+            <Box
+              component="section"
+              aria-labelledby={priceHeadingId}
+              sx={{ p: 2, borderRadius: 2, border: '1px solid', borderColor: 'divider' }}
+            >
+              <Typography
+                id={priceHeadingId}
+                component="h2"
+                sx={{ fontWeight: 700, letterSpacing: '0.1em', mb: 1 }}
+              >
+                THE NIGHT
+              </Typography>
+              <FigureList rows={night} />
+            </Box>
+          )}
+          {showQuote && (
             <Box
               component="section"
               aria-labelledby={priceHeadingId}
@@ -146,6 +178,8 @@ export function ReservationPage() {
                 ADD TO CALENDAR
               </Button>
             )}
+            {/* A request's Wallet pass says so, and turns into the table's pass when the club confirms. */}
+            {goingAhead && !confirmed && wallet}
           </Box>
           {confirmed && <StatusTimeline history={r.statusHistory} timeZone={r.club.timeZone} />}
           <CancelReservation

@@ -4,10 +4,10 @@ import { allInNote, tablePriceLine } from './table-price-text.ts';
 describe('tablePriceLine', () => {
   it('puts the all-in figure beside the minimum', () => {
     expect(tablePriceLine(100_000, { serviceCharge: 20, taxRate: 8.875, depositPercent: 25 })).toBe(
-      'Minimum spend $1,000 · $1,306.50 all-in',
+      'Minimum spend $1,000.00 · $1,306.50 all-in',
     );
     expect(tablePriceLine(75_000, { serviceCharge: 0, taxRate: 0, depositPercent: 0 })).toBe(
-      'Minimum spend $750 (all-in)',
+      'Minimum spend $750.00 (all-in)',
     );
   });
 });

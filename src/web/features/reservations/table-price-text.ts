@@ -24,7 +24,7 @@ export function allInNote({ serviceCharge, taxRate, depositPercent }: Pricing): 
 /** A table's price on its card: the minimum the club sets (cents) and, beside it, what the night costs all in. */
 export function tablePriceLine(minimumCents: number, pricing: Pricing): string {
   const price = quotePrice(minimumCents, pricing);
-  const minimum = `Minimum spend ${formatMoney(price.minimumCents, { short: true })}`;
+  const minimum = `Minimum spend ${formatMoney(price.minimumCents)}`;
   return price.totalCents === price.minimumCents
     ? `${minimum} (all-in)`
     : `${minimum} · ${formatMoney(price.totalCents)} all-in`;

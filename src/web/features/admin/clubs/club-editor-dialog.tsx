@@ -1,9 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { AdminClub } from '../../../../shared/api/admin/clubs-schema.ts';
+import { OFFER_MINUTES } from '../../../../shared/clubs.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -32,6 +35,8 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
   const save = useSaveClub();
   const [defaultValues] = useState<ClubDraft>(() => (club ? draftFromClub(club) : newClubDraft()));
   const { control, formRef, submit, showServerErrors } = useSchemaForm(clubFormSchema, { defaultValues });
+  // The minutes matter only when freed spots are offered.
+  const waitlistMode = useWatch({ control, name: 'waitlistMode' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const send = (draft: ClubDraft) => {
@@ -97,6 +102,26 @@ export function ClubEditorDialog({ club, onClose, onSaved }: ClubEditorDialogPro
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ maxWidth: 360 }}
         />
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="waitlistMode"
+            label="When a spot frees"
+            hint="Offer: the next party has a few minutes to claim it. Immediate: they are confirmed at once."
+            select
+          >
+            <MenuItem value="offer">Offer it to the next party</MenuItem>
+            <MenuItem value="immediate">Confirm the next party at once</MenuItem>
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="offerMinutes"
+            label="Minutes to claim an offer"
+            disabled={waitlistMode === 'immediate'}
+            hint={`${OFFER_MINUTES.min} to ${OFFER_MINUTES.max}; never past the list's arrive-before time.`}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Box>
       </Group>
 
       <Group title="PROMOTER PAY">

@@ -43,6 +43,8 @@ const saved = {
   taxRate: 8.875,
   serviceCharge: 20,
   depositPercent: 25,
+  waitlistMode: 'offer' as const,
+  offerMinutes: 15,
   promoterRates: { ladyCents: 0, manCents: 0, bonusAfter: null, bonusCents: 0, lady: 0, man: 0, bonus: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -85,6 +87,7 @@ describe('club form state', () => {
     draft.taxRate = '8.8755';
     draft.serviceCharge = '41';
     draft.depositPercent = '25.5';
+    draft.offerMinutes = '90';
     draft.tableTypes = [
       ...draft.tableTypes,
       { ...emptyTableType(), id: 'vip-booth', name: ' ', maxGuests: '0' },
@@ -94,6 +97,7 @@ describe('club form state', () => {
       'guestlistOptions.female.closesAt',
       'mapsUrl',
       'maxPartySize',
+      'offerMinutes',
       'reservationCashback',
       'serviceCharge',
       'tableTypes.1.id',

@@ -1,6 +1,6 @@
 import type { AdminClub, ClubInput } from '../../../../shared/api/admin/clubs-schema.ts';
 import { isClockTime } from '../../../../shared/closing-time.ts';
-import type { EventType, Gender } from '../../../../shared/clubs.ts';
+import { type EventType, type Gender, OFFER_MINUTES, type WaitlistMode } from '../../../../shared/clubs.ts';
 import type { Weekday } from '../../../../shared/dates.ts';
 import { isTimeZone } from '../../../../shared/time-zone.ts';
 import { type PricingDraft, validatePricing } from './club-pricing-state.ts';
@@ -41,6 +41,8 @@ export interface ClubDraft extends PricingDraft {
   conciergeCallNumber: string;
   conciergeTextNumber: string;
   tableTypes: TableTypeDraft[];
+  waitlistMode: WaitlistMode;
+  offerMinutes: string;
 }
 
 /** Field path (as the server names it, e.g. `guestlistOptions.female.closesAt`) → message. */
@@ -87,6 +89,8 @@ export function newClubDraft(): ClubDraft {
     conciergeCallNumber: '',
     conciergeTextNumber: '',
     tableTypes: [],
+    waitlistMode: 'offer',
+    offerMinutes: String(OFFER_MINUTES.default),
   };
 }
 
@@ -114,6 +118,8 @@ export function draftFromClub(club: AdminClub): ClubDraft {
     depositPercent: String(club.depositPercent),
     conciergeCallNumber: club.conciergeCallNumber ?? '',
     conciergeTextNumber: club.conciergeTextNumber ?? '',
+    waitlistMode: club.waitlistMode,
+    offerMinutes: String(club.offerMinutes),
     tableTypes: club.tableTypes.map((type) => ({
       key: newRowKey(),
       id: type.id,
@@ -156,6 +162,8 @@ export function inputFromDraft(draft: ClubDraft): ClubInput {
     depositPercent: toNumber(draft.depositPercent),
     conciergeCallNumber: draft.conciergeCallNumber,
     conciergeTextNumber: draft.conciergeTextNumber,
+    waitlistMode: draft.waitlistMode,
+    offerMinutes: toNumber(draft.offerMinutes),
     tableTypes: draft.tableTypes.map((type) => ({
       id: type.id.trim(),
       name: type.name,
@@ -193,6 +201,7 @@ export function validateDraft(draft: ClubDraft): FieldErrors {
       put(`guestlistOptions.${gender}.closesAt`, 'Write the time as HH:MM, e.g. 23:30 or 01:00.');
   }
   put('maxPartySize', wholeNumber(draft.maxPartySize, 1, 50));
+  put('offerMinutes', wholeNumber(draft.offerMinutes, OFFER_MINUTES.min, OFFER_MINUTES.max));
   const cashback = toNumber(draft.reservationCashback);
   if (Number.isNaN(cashback) || cashback < 0 || cashback > 100)
     put('reservationCashback', 'Enter a percentage from 0 to 100.');

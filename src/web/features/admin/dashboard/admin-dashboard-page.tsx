@@ -18,12 +18,12 @@ export const GUESTLIST_DATES_ANCHOR = 'guestlist-availability';
 
 /** The dashboard's sections, top to bottom; each id is a link target (`#staff`). `platform`: admins only. */
 const SECTIONS = [
-  { id: 'tonight', title: 'GUESTLISTS AND RESERVATIONS', Content: NightSection },
-  { id: GUESTLIST_DATES_ANCHOR, title: 'GUESTLIST DATES', Content: GuestlistDatesSection },
-  { id: 'clubs', title: 'CLUBS', Content: ClubsSection },
-  { id: 'site-notice', title: 'SITE NOTICE', Content: SiteNoticeSection, platform: true },
-  { id: 'staff', title: 'STAFF', Content: StaffSection, platform: true },
-  { id: 'audit', title: 'AUDIT LOG', Content: AuditSection },
+  { id: 'tonight', title: 'GUESTLISTS AND RESERVATIONS', label: 'LISTS', Content: NightSection },
+  { id: GUESTLIST_DATES_ANCHOR, title: 'GUESTLIST DATES', label: 'DATES', Content: GuestlistDatesSection },
+  { id: 'clubs', title: 'CLUBS', label: 'CLUBS', Content: ClubsSection },
+  { id: 'site-notice', title: 'SITE NOTICE', label: 'NOTICE', Content: SiteNoticeSection, platform: true },
+  { id: 'staff', title: 'STAFF', label: 'STAFF', Content: StaffSection, platform: true },
+  { id: 'audit', title: 'AUDIT LOG', label: 'AUDIT', Content: AuditSection },
 ];
 
 /**
@@ -40,12 +40,14 @@ export function AdminDashboardPage() {
   // stays there while a section above that outlasted the wait finishes loading.
   const sections = useRef<HTMLDivElement>(null);
   useHashAnchor(hash, ready, sections);
+  const shown = SECTIONS.filter((section) => isAdmin || !section.platform);
 
   return (
-    <AdminShell title="ADMIN PANEL">
+    // Seven screens of sections on a phone: each is a tap away in the bar.
+    <AdminShell title="ADMIN PANEL" sections={shown}>
       {!ready && <LoadingSpinner label="Loading the dashboard" py={8} />}
       <Box ref={sections} sx={{ display: ready ? 'block' : 'none' }}>
-        {SECTIONS.filter((section) => isAdmin || !section.platform).map(({ id, title, Content }) => (
+        {shown.map(({ id, title, Content }) => (
           <AdminSection key={id} id={id} title={title}>
             <Content />
           </AdminSection>

@@ -67,7 +67,7 @@ export function CompleteReservationDialog(props: CompleteReservationDialogProps)
             fullWidth
             required
             error={fieldError !== null}
-            helperText={fieldError ?? ' '}
+            helperText={fieldError ?? 'Before service charge and tax: the cashback is counted on it.'}
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

@@ -29,6 +29,13 @@ describe('a reservation deposit, in the venue’s words', () => {
     expect(depositChip(deposit('forfeited'))?.label).toBe('Kept (no-show) $326.63');
     expect(depositChip(deposit('applied'))?.label).toBe('Counted against bill $326.63');
     expect(depositChip(deposit('released'))?.label).toBe('Hold released $326.63');
+    // Refunded partly or wholly in cashback: the chip says so.
+    expect(depositChip(deposit('refunded', { cashbackCents: 5_000 }))?.label).toBe(
+      'Refunded $276.63 card + $50.00 cashback',
+    );
+    expect(depositChip(deposit('refunded', { cashbackCents: 32_663 }))?.label).toBe(
+      'Refunded $326.63 cashback',
+    );
   });
 
   it('splits a deposit paid partly with cashback, and says what was refunded', () => {

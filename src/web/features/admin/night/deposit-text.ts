@@ -21,6 +21,9 @@ const CHIP: Record<
   applied: { label: 'Counted against bill', tone: 'done' },
 };
 
+/** The card's part of a deposit (the rest came from the member's cashback). */
+const cardPart = (deposit: AdminDeposit): Cents => deposit.amountCents - deposit.cashbackCents;
+
 /** `Deposit held $326.63`: the state in plain words and the whole deposit; null without one. */
 export function depositChip(
   deposit: AdminDeposit,
@@ -28,11 +31,17 @@ export function depositChip(
   if (deposit.state === 'none') return null;
   const { label, tone } = CHIP[deposit.state];
   const showAmount = deposit.amountCents > 0 && deposit.state !== 'failed';
+  // A refund paid partly in cashback went back in two ways: the chip says both.
+  if (deposit.state === 'refunded' && deposit.cashbackCents > 0) {
+    const card = cardPart(deposit);
+    const cashback = `${formatMoney(deposit.cashbackCents)} cashback`;
+    return {
+      label: card > 0 ? `Refunded ${formatMoney(card)} card + ${cashback}` : `Refunded ${cashback}`,
+      tone,
+    };
+  }
   return { label: showAmount ? `${label} ${formatMoney(deposit.amountCents)}` : label, tone };
 }
-
-/** The card's part of a deposit (the rest came from the member's cashback). */
-const cardPart = (deposit: AdminDeposit): Cents => deposit.amountCents - deposit.cashbackCents;
 
 /**
  * What the chip cannot say: the cashback in the deposit and the card money refunded, e.g.

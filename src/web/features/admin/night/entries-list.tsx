@@ -8,12 +8,34 @@ import { useState } from 'react';
 import type { AdminEntry, AdminNight } from '../../../../shared/api/admin/night-schema.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GuestNameList } from '../../../components/guest-name-list.tsx';
-import { formatClubTime } from '../../../lib/club-time.ts';
+import { formatClubTime, formatCountdown } from '../../../lib/club-time.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { type EntryStatusChange, useSetEntryStatus } from '../api/set-night-status.ts';
 import { NightRow, plural } from './night-row.tsx';
 import { selfCheckInText } from './self-check-in-text.ts';
 
-function EntryChips({ entry }: { entry: AdminEntry }) {
+/**
+ * A freed spot offered to this party (decision 037): until when, and a countdown that reads at a
+ * glance at 11 pm; past the deadline it says LAPSED until the list reads again.
+ */
+function OfferChip({ expiresAt, timeZone }: { expiresAt: string; timeZone: string }) {
+  const now = useNow(1_000);
+  const left = new Date(expiresAt).getTime() - now.getTime();
+  const by = formatClubTime(expiresAt, timeZone);
+  return left > 0 ? (
+    <Chip
+      size="small"
+      color="primary"
+      label={`OFFERED · CLAIM BY ${by} · ${formatCountdown(left)}`}
+      aria-label={`Spot offered, to claim by ${by}`}
+      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+    />
+  ) : (
+    <Chip size="small" variant="outlined" label={`OFFER LAPSED ${by}`} />
+  );
+}
+
+function EntryChips({ entry, timeZone }: { entry: AdminEntry; timeZone: string }) {
   const size = entry.ladies + entry.men;
   return (
     <>
@@ -25,6 +47,9 @@ function EntryChips({ entry }: { entry: AdminEntry }) {
           variant="outlined"
           label={`WAITLIST #${entry.waitlistPosition ?? '?'}`}
         />
+      )}
+      {entry.status === 'waitlisted' && entry.offerExpiresAt && (
+        <OfferChip expiresAt={entry.offerExpiresAt} timeZone={timeZone} />
       )}
       {entry.status === 'cancelled' && <Chip size="small" variant="outlined" label="CANCELLED" />}
       {entry.checkIn.arrived > 0 && (
@@ -109,7 +134,7 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
             key={e.id}
             member={e.member}
             dimmed={e.status === 'cancelled'}
-            chips={<EntryChips entry={e} />}
+            chips={<EntryChips entry={e} timeZone={night.club.timeZone} />}
             details={
               <>
                 {plural(e.ladies, 'lady', 'ladies')} · {plural(e.men, 'man', 'men')} · arrived{' '}

@@ -4,6 +4,9 @@ import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 const against = (count: number, capacity: number | null) =>
   capacity === null ? `${count}` : `${count}/${capacity}`;
 
+/** " · 2 offered": people holding a spot offered to them, counted among the waitlisted. */
+const offered = (people: number) => (people > 0 ? ` · ${people} offered` : '');
+
 /** The night at a glance, counted over the whole night whatever the search filters. */
 export function NightCounts({ night }: { night: AdminNight }) {
   const { counts, capacity } = night;
@@ -14,13 +17,13 @@ export function NightCounts({ night }: { night: AdminNight }) {
       <FigureTile
         label="LADIES"
         value={against(counts.confirmed.ladies, capacity.female)}
-        detail={`${counts.waitlisted.ladies} waitlisted${capacity.female === null ? ' · no limit' : ''}`}
+        detail={`${counts.waitlisted.ladies} waitlisted${offered(counts.offered.ladies)}${capacity.female === null ? ' · no limit' : ''}`}
         tone={capacity.female !== null && counts.confirmed.ladies >= capacity.female ? 'warn' : undefined}
       />
       <FigureTile
         label="MEN"
         value={against(counts.confirmed.men, capacity.male)}
-        detail={`${counts.waitlisted.men} waitlisted${capacity.male === null ? ' · no limit' : ''}`}
+        detail={`${counts.waitlisted.men} waitlisted${offered(counts.offered.men)}${capacity.male === null ? ' · no limit' : ''}`}
         tone={capacity.male !== null && counts.confirmed.men >= capacity.male ? 'warn' : undefined}
       />
       <FigureTile label="ARRIVED" value={`${counts.arrived}`} detail={`of ${booked} on the list`} />

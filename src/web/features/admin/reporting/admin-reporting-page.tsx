@@ -9,6 +9,7 @@ import { useAdminClubs } from '../api/get-admin-clubs.ts';
 import { useReport } from '../api/get-report.ts';
 import { useDateRange } from '../date-range.ts';
 import { DateRangeFields } from '../date-range-fields.tsx';
+import { paymentsRange } from './payment-format.ts';
 import { PaymentsSection } from './payments-section.tsx';
 import { PromotersSection } from './promoters-section.tsx';
 import { ReportCharts } from './report-charts.tsx';
@@ -27,6 +28,8 @@ export function AdminReportingPage() {
   const clubs = useAdminClubs();
   const reportRange = { from, to, clubId: clubId === 'all' ? null : clubId };
   const report = useReport(reportRange, problem === null);
+  // Deposits are paid ahead of their night: a range ending today reaches the coming nights in PAYMENTS.
+  const payments = paymentsRange(reportRange, today, MAX_RANGE_DAYS);
 
   return (
     <AdminShell title="REPORTING">
@@ -62,7 +65,7 @@ export function AdminReportingPage() {
         arriving pushed them down the screen (CLS 0.27 to 0.32 measured by our own speed insights).
       */}
       <Box sx={{ display: report.isPending && !problem ? 'none' : 'block' }}>
-        <PaymentsSection range={reportRange} enabled={problem === null} />
+        <PaymentsSection range={payments} coming={payments.coming} enabled={problem === null} />
         <PromotersSection range={reportRange} enabled={problem === null} />
         <TurnedAwaySection range={reportRange} enabled={problem === null} clubs={clubs.data?.clubs ?? []} />
         <SpeedSection from={from} to={to} enabled={problem === null} />

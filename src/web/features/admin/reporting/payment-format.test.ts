@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPayment } from '../../../../shared/api/admin/payments-schema.ts';
 import { PAYMENT_STATUSES } from '../../../../shared/deposits.ts';
-import { moneyOrDash, PAYMENT_STATUS_TEXT, providerId, shownText, totalTiles } from './payment-format.ts';
+import {
+  moneyOrDash,
+  PAYMENT_STATUS_TEXT,
+  paymentsRange,
+  providerId,
+  shownText,
+  totalTiles,
+} from './payment-format.ts';
 
 describe('the payments section', () => {
   it('shows the totals in dollars and cents, net taken first', () => {
@@ -39,5 +46,26 @@ describe('the payments section', () => {
     expect(shownText(50, true)).toBe('Showing the first 50 payments: LOAD MORE for the rest.');
     expect(shownText(1, false)).toBe('The one payment in this range.');
     expect(shownText(1200, false)).toBe('All 1,200 payments in this range.');
+  });
+});
+
+describe('paymentsRange', () => {
+  it('reaches the coming nights when the range ends today: deposits are paid ahead', () => {
+    expect(paymentsRange({ from: '2026-10-25', to: '2026-11-23' }, '2026-11-23', 366)).toEqual({
+      from: '2026-10-25',
+      to: '2027-02-21',
+      coming: true,
+    });
+  });
+  it('keeps a range that ends another day, and stays within the longest range', () => {
+    expect(paymentsRange({ from: '2026-10-01', to: '2026-10-31' }, '2026-11-23', 366)).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      coming: false,
+    });
+    expect(paymentsRange({ from: '2025-11-23', to: '2026-11-23' }, '2026-11-23', 366)).toMatchObject({
+      to: '2026-11-23',
+      coming: false,
+    });
   });
 });

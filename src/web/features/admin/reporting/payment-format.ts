@@ -1,4 +1,5 @@
 import type { AdminPayment, PaymentTotals } from '../../../../shared/api/admin/payments-schema.ts';
+import { addDays, type IsoDate } from '../../../../shared/dates.ts';
 import type { PaymentProviderName, PaymentStatus } from '../../../../shared/deposits.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 
@@ -65,4 +66,21 @@ export function shownText(shown: number, more: boolean): string {
   const n = shown.toLocaleString('en-US');
   if (more) return `Showing the first ${n} payments: LOAD MORE for the rest.`;
   return shown === 1 ? 'The one payment in this range.' : `All ${n} payments in this range.`;
+}
+
+/** How far past today PAYMENTS reaches when the range ends today: deposits are paid ahead of their night. */
+export const COMING_NIGHTS_DAYS = 90;
+
+/**
+ * The nights PAYMENTS lists: the page's range, and when that range ends today the coming nights too,
+ * so a deposit just paid for next week shows on opening. Kept within the reports' longest range.
+ */
+export function paymentsRange<R extends { from: IsoDate; to: IsoDate }>(
+  range: R,
+  today: IsoDate,
+  maxDays: number,
+): R & { coming: boolean } {
+  if (range.to !== today) return { ...range, coming: false };
+  const to = [addDays(today, COMING_NIGHTS_DAYS), addDays(range.from, maxDays - 1)].sort()[0] as IsoDate;
+  return { ...range, to, coming: to > today };
 }

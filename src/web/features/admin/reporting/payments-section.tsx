@@ -22,7 +22,16 @@ const COPIED_MS = 2500;
  * payment with the provider's ids, a page at a time; the CSV holds them all, to reconcile with the
  * provider's dashboard.
  */
-export function PaymentsSection({ range, enabled }: { range: ReportRange; enabled: boolean }) {
+export function PaymentsSection({
+  range,
+  coming,
+  enabled,
+}: {
+  range: ReportRange;
+  /** The range was carried past today to the coming nights, whose deposits are paid ahead. */
+  coming: boolean;
+  enabled: boolean;
+}) {
   const query = usePayments(range, enabled);
   const pages = query.data?.pages ?? [];
   const totals = pages[0]?.totals;
@@ -45,7 +54,11 @@ export function PaymentsSection({ range, enabled }: { range: ReportRange; enable
   return (
     <ReportSection
       title="PAYMENTS"
-      description="Table deposits for the nights in the range (a coming night’s deposits show once the range reaches it). The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard."
+      description={
+        coming
+          ? `Table deposits for the nights from ${range.from}, and the coming nights to ${range.to}: a deposit is paid ahead of its night, so one just paid shows here. The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard.`
+          : 'Table deposits for the nights in the range. The CSV lists every payment with the provider’s ids, to check against the provider’s dashboard.'
+      }
       action={<DownloadCsvButton href={enabled ? paymentsExportHref(range) : null} />}
     >
       {enabled && query.isPending && <LoadingSpinner label="Loading the payments" py={4} />}

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import { FigureTile, FigureTiles } from '../../../components/figure-tile.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ChartTabs } from './chart-tabs.tsx';
+import { ClubSpendList } from './club-spend-list.tsx';
 
 const LADIES = '#ff2d95';
 const MEN = '#4169e1';
@@ -12,9 +13,6 @@ const GOLD = '#ffc107';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const percent = (n: number) => `${Math.round(n * 100)}%`;
-/** Cents on a chart: whole dollars from $1,000 up, to the cent below. */
-const money = (cents: number) =>
-  cents >= 100_000 ? formatMoney(Math.round(cents / 100) * 100, { short: true }) : formatMoney(cents);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 /** `11/26` for a night on the axis: short enough for a bar's width. */
 const SHORT = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
@@ -110,19 +108,7 @@ export function ReportCharts({ report }: { report: Report }) {
           },
         ]}
       />
-      <BarChart
-        title="Spend and cashback per club"
-        summary={`${formatMoney(t.spendCents)} spent on completed reservations, ${formatMoney(t.cashbackCents)} credited as cashback.`}
-        categories={report.clubs.map((c) => c.name)}
-        series={[
-          { name: 'Spend', color: GOLD, values: report.clubs.map((c) => c.spendCents) },
-          { name: 'Cashback', color: ACCENT, values: report.clubs.map((c) => c.cashbackCents) },
-        ]}
-        format={money}
-        totals={[t.spendCents, t.cashbackCents]}
-        slotWidth={110}
-        startAt="start"
-      />
+      <ClubSpendList report={report} />
     </>
   );
 }

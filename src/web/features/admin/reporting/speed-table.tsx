@@ -10,22 +10,50 @@ export const CORE_VITALS = ['LCP', 'INP', 'CLS'] as const satisfies readonly Vit
 const cell = {
   px: 1,
   py: 0.75,
-  borderBottom: '1px solid',
+  borderBottom: { xs: 0, sm: '1px solid' },
   borderColor: 'divider',
-  textAlign: 'right',
+  textAlign: { xs: 'left', sm: 'right' },
   whiteSpace: 'nowrap',
 } as const;
 
-function VitalCell({ figure }: { figure: MetricFigure | undefined }) {
+/**
+ * On a phone each route is a stacked row: the route across, its four figures in columns under it,
+ * each named by its column (the header row is there for screen readers only). The explicit roles keep
+ * the table a table for them when the phone layout sets its parts to grid and block.
+ */
+const stacked = {
+  display: { xs: 'block', sm: 'table' },
+  '@media (max-width: 599.95px)': { '& thead': visuallyHidden },
+  '& tbody': { display: { xs: 'grid', sm: 'table-row-group' }, gap: 1 },
+  '& tbody tr': {
+    display: { xs: 'grid', sm: 'table-row' },
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    borderWidth: { xs: 1, sm: 0 },
+    borderStyle: 'solid',
+    borderColor: 'divider',
+    borderRadius: 1,
+  },
+  '& tbody th': { gridColumn: '1 / -1', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& tbody td::before': {
+    content: { xs: 'attr(data-label)', sm: 'none' },
+    display: 'block',
+    fontSize: '0.7rem',
+    letterSpacing: '0.06em',
+    color: 'text.secondary',
+  },
+  '& tbody td': { px: { xs: 1, sm: 1 }, whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+} as const;
+
+function VitalCell({ metric, figure }: { metric: VitalMetric; figure: MetricFigure | undefined }) {
   if (!figure || figure.p75 === null)
     return (
-      <Box component="td" sx={{ ...cell, color: 'text.secondary' }}>
+      <Box component="td" role="cell" data-label={metric} sx={{ ...cell, color: 'text.secondary' }}>
         —
       </Box>
     );
   const rating = rateVital(figure.metric, figure.p75);
   return (
-    <Box component="td" sx={cell}>
+    <Box component="td" role="cell" data-label={metric} sx={cell}>
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
         {/* The rating in words for screen readers; the dot only repeats it for the eye. */}
         <Box
@@ -70,45 +98,51 @@ export function SpeedTable({ report }: { report: AnalyticsReport }) {
         <Box
           component="table"
           aria-describedby={noteId}
-          sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem' }}
+          role="table"
+          sx={{ borderCollapse: 'collapse', minWidth: '100%', fontSize: '0.875rem', ...stacked }}
         >
           <Box component="caption" sx={visuallyHidden}>
             Figures per route
           </Box>
-          <thead>
-            <tr>
-              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
+          <Box component="thead" role="rowgroup">
+            <Box component="tr" role="row">
+              <Box component="th" role="columnheader" scope="col" sx={{ ...cell, textAlign: 'left' }}>
                 Route
               </Box>
-              <Box component="th" scope="col" sx={cell}>
+              <Box component="th" role="columnheader" scope="col" sx={cell}>
                 Views
               </Box>
               {CORE_VITALS.map((metric) => (
-                <Box component="th" scope="col" key={metric} sx={cell}>
+                <Box component="th" role="columnheader" scope="col" key={metric} sx={cell}>
                   {metric}
                 </Box>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </Box>
+          </Box>
+          <Box component="tbody" role="rowgroup">
             {report.routes.map((route) => (
-              <tr key={route.route}>
+              <Box component="tr" key={route.route} role="row">
                 <Box
                   component="th"
+                  role="rowheader"
                   scope="row"
                   sx={{ ...cell, textAlign: 'left', fontWeight: 400, fontFamily: 'monospace' }}
                 >
                   {route.route}
                 </Box>
-                <Box component="td" sx={cell}>
+                <Box component="td" role="cell" data-label="Views" sx={cell}>
                   {route.pageViews.toLocaleString('en-US')}
                 </Box>
                 {CORE_VITALS.map((metric) => (
-                  <VitalCell key={metric} figure={route.metrics.find((m) => m.metric === metric)} />
+                  <VitalCell
+                    key={metric}
+                    metric={metric}
+                    figure={route.metrics.find((m) => m.metric === metric)}
+                  />
                 ))}
-              </tr>
+              </Box>
             ))}
-          </tbody>
+          </Box>
         </Box>
       </Box>
     </>

@@ -22,3 +22,9 @@ export function usePass(passId: string) {
 export function passCalendarHref(passId: string): string {
   return `/api/passes/${encodeURIComponent(passId)}/calendar.ics`;
 }
+
+/** The pass for Apple Wallet (a signed .pkpass) and the path that answers its Google Wallet link. */
+export function passWalletPaths(passId: string): { apple: string; google: string } {
+  const base = `/api/passes/${encodeURIComponent(passId)}/wallet`;
+  return { apple: `${base}/apple`, google: `${base}/google` };
+}

@@ -7,6 +7,23 @@ import type { GuestlistEntry } from '../../../../shared/api/guestlist-schema.ts'
  * (announced, since the page just changed under the member's thumb).
  */
 export function PassStatusBanner({ entry, justJoined }: { entry: GuestlistEntry; justJoined: boolean }) {
+  if (entry.status === 'cancelled' && entry.offer?.state === 'lapsed') {
+    return (
+      <Alert severity="error" variant="outlined">
+        <AlertTitle>THE OFFER LAPSED</AlertTitle>
+        The spot was not claimed in time and went to the next party. Join the list again if you are still
+        coming.
+      </Alert>
+    );
+  }
+  if (entry.status === 'cancelled' && entry.offer?.state === 'declined') {
+    return (
+      <Alert severity="info" variant="outlined">
+        <AlertTitle>NOT TONIGHT</AlertTitle>
+        You passed the spot on to the next party. This pass will not get you in.
+      </Alert>
+    );
+  }
   if (entry.status === 'cancelled') {
     return (
       <Alert severity="error" variant="outlined">
@@ -15,11 +32,22 @@ export function PassStatusBanner({ entry, justJoined }: { entry: GuestlistEntry;
       </Alert>
     );
   }
+  // An open offer says it all (SpotOffer, right under this).
+  if (entry.status === 'waitlisted' && entry.offer?.state === 'open') return null;
+  if (entry.status === 'confirmed' && entry.offer?.state === 'claimed') {
+    return (
+      <Alert severity="success" variant="filled" role="status">
+        <AlertTitle>Spot claimed: you're on the list</AlertTitle>
+        Show this QR code at the door.
+      </Alert>
+    );
+  }
   if (entry.status === 'waitlisted') {
     return (
       <Alert severity="warning" variant="outlined" role={justJoined ? 'alert' : 'status'}>
         <AlertTitle>You're #{entry.waitlistPosition ?? '?'} on the waitlist</AlertTitle>
-        This pass does not admit you yet. When a spot opens you move up automatically and we notify you.
+        This pass does not admit you yet. When a spot opens for your party we offer it to you, with a few
+        minutes to claim it.
       </Alert>
     );
   }

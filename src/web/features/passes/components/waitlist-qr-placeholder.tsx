@@ -7,7 +7,7 @@ import { useId } from 'react';
  * Where the door QR code goes, while the pass is on the waitlist: it says why there is none and
  * that it comes by itself. The same square as the code, so the page does not jump when it arrives.
  */
-export function WaitlistQrPlaceholder() {
+export function WaitlistQrPlaceholder({ offered = false }: { offered?: boolean }) {
   const titleId = useId();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
@@ -35,7 +35,9 @@ export function WaitlistQrPlaceholder() {
           NO QR CODE YET
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Waitlisted passes have no door QR code. Yours appears here, by itself, when a spot opens.
+          {offered
+            ? 'Waitlisted passes have no door QR code. Claim the spot offered above and yours appears here.'
+            : 'Waitlisted passes have no door QR code. Yours appears here, by itself, when a spot opens.'}
         </Typography>
       </Box>
     </Box>

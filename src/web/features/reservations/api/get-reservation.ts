@@ -23,3 +23,9 @@ export function useReservation(reservationId: string) {
 export function reservationCalendarHref(reservationId: string): string {
   return `/api/reservations/${encodeURIComponent(reservationId)}/calendar.ics`;
 }
+
+/** The reservation for Apple Wallet (a signed .pkpass) and the path that answers its Google Wallet link. */
+export function reservationWalletPaths(reservationId: string): { apple: string; google: string } {
+  const base = `/api/reservations/${encodeURIComponent(reservationId)}/wallet`;
+  return { apple: `${base}/apple`, google: `${base}/google` };
+}

@@ -8,7 +8,7 @@ import type { DepositState } from '../../../../shared/deposits.ts';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { usePayDeposit } from '../api/pay-deposit.ts';
-import { captureNote, depositAction, depositRows, depositText } from '../deposit-summary.ts';
+import { captureNote, depositAction, depositRows, depositText, payByText } from '../deposit-summary.ts';
 import { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './checkout-return-status.tsx';
 
 const COLOR = {
@@ -38,6 +38,7 @@ export function DepositPanel({ reservation, checkout, wide }: DepositPanelProps)
   const text = depositText(reservation);
   const note = captureNote(reservation);
   const action = depositAction(reservation);
+  const payBy = payByText(reservation);
   const pay = usePayDeposit();
   const attempt = useRef<SubmitAttempt | null>(null);
   const leaving = pay.isSuccess && pay.data.deposit.checkoutUrl !== null;
@@ -109,6 +110,7 @@ export function DepositPanel({ reservation, checkout, wide }: DepositPanelProps)
               {text.label}
             </Typography>
             <Typography>{text.detail}</Typography>
+            {payBy && <Typography sx={{ mt: 0.5, fontWeight: 700 }}>{payBy}</Typography>}
           </Box>
           {note && (
             <Typography variant="body2" color="text.secondary">

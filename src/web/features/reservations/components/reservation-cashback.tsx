@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Reservation } from '../../../../shared/api/reservation-schema.ts';
 import { formatMoney } from '../../../../shared/money.ts';
+import { CASHBACK_BASIS } from '../night-spend.ts';
 
 /** The booked percentage, and after the night what it earned. */
 export function ReservationCashback({ reservation }: { reservation: Reservation }) {
@@ -12,11 +13,11 @@ export function ReservationCashback({ reservation }: { reservation: Reservation 
   if (cashbackPercent <= 0 && cashbackEarnedCents === null) return null;
   let detail: string;
   if (status === 'completed' && amountSpentCents !== null && cashbackEarnedCents !== null) {
-    detail = `You spent ${formatMoney(amountSpentCents)} → ${formatMoney(cashbackEarnedCents)} cashback credited to your balance.`;
+    detail = `You spent ${formatMoney(amountSpentCents)} → ${formatMoney(cashbackEarnedCents)} cashback credited to your balance. Counted on the spend ${CASHBACK_BASIS}.`;
   } else if (status === 'declined' || status === 'cancelled' || status === 'no_show') {
     detail = 'No cashback: the reservation did not go ahead.';
   } else {
-    detail = `After the night the club records what your party spent, and ${cashbackPercent}% of it is credited to your balance.`;
+    detail = `After the night the club records what your party spent, and ${cashbackPercent}% of it, ${CASHBACK_BASIS}, is credited to your balance.`;
   }
   return (
     <Box

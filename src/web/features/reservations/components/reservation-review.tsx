@@ -15,6 +15,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import { JoinSummary } from '../../../components/join-summary.tsx';
 import { PriceBreakdown } from '../../../components/price-breakdown.tsx';
 import { arrivalLabel, cancellationDeadline, formatWallClock } from '../../../lib/reservation-time.ts';
+import type { PayingText } from '../deposit-choice.ts';
 
 /** Cashback examples start at $500 unless the table's minimum spend says more. */
 const EXAMPLE_SPEND_CENTS = 50_000;
@@ -51,13 +52,16 @@ export interface ReservationReviewProps {
   price: ReservationPrice | null;
   /** The cashback switch and amount, when the member has a balance to put towards the deposit. */
   cashbackChoice: ReactNode;
-  /** Cashback put towards the deposit, in cents. */
-  cashbackCents: number;
+  /** What sending the request does with the deposit: held, charged, or paid from cashback. */
+  paying: PayingText;
 }
 
-/** Everything the booking costs and binds the member to, before the one button that sends it. */
+/**
+ * Everything the booking costs and binds the member to, each said once; the all-in figure, the
+ * deposit and the button sit in the step's sticky bar.
+ */
 export function ReservationReview(props: ReservationReviewProps) {
-  const { options, nightLabel, partySize, arrivalTime, table, notes, price } = props;
+  const { options, nightLabel, partySize, arrivalTime, table, notes, price, paying } = props;
   const percent = options.cashbackPercent;
   const exampleSpend = Math.max(EXAMPLE_SPEND_CENTS, table?.minimumSpendCents ?? 0);
   const deadline = formatWallClock(
@@ -82,54 +86,34 @@ export function ReservationReview(props: ReservationReviewProps) {
           <>
             <PriceBreakdown price={price} />
             <Typography variant="body2" color="text.secondary">
-              The minimum is the least your party orders in drinks or bottles on the night. Anything more is
-              added to the bill, with its service charge and tax.
+              The minimum is the least your party orders on the night; more is added to the bill with its
+              service charge and tax.
             </Typography>
           </>
         ) : (
-          <>
-            <Typography sx={{ fontWeight: 700 }}>No table, no minimum spend</Typography>
-            <Typography variant="body2" color="text.secondary">
-              You pay the club for what you order on the night.
-            </Typography>
-          </>
+          <Typography variant="body2" color="text.secondary">
+            No table, no minimum spend: you pay the club for what you order on the night.
+          </Typography>
         )}
       </Block>
 
-      <Block icon={<CreditCardIcon />} title="PAYING">
-        {depositCents > 0 && price ? (
-          <>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-              {formatMoney(depositCents)} deposit due now
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Paid on a secure checkout page when you send the request; for a night close by, your card is
-              only held, and charged when the club confirms. On the night the deposit is counted against your
-              bill, and the rest, at least {formatMoney(price.restCents)}, is paid at the club.
-            </Typography>
-            {props.cashbackChoice}
-          </>
-        ) : (
-          <>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>Nothing to pay now</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {price
-                ? `Everything, at least ${formatMoney(price.totalCents)} all in, is paid at the club on the night.`
-                : 'Everything is paid at the club on the night.'}
-            </Typography>
-          </>
-        )}
-      </Block>
+      {depositCents > 0 && price && (
+        <Block icon={<CreditCardIcon />} title="THE DEPOSIT">
+          <Typography>{paying.detail}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            On the night it counts against your bill; the rest, at least {formatMoney(price.restCents)}, is
+            paid at the club.
+          </Typography>
+          {props.cashbackChoice}
+        </Block>
+      )}
 
       {percent > 0 && (
         <Block icon={<SavingsIcon />} title="CASHBACK">
-          <Typography sx={{ fontWeight: 700 }}>
-            {percent}% of what you spend, credited after the night
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            For example: spend {formatMoney(exampleSpend, { short: true })} →{' '}
-            {formatMoney(cashbackEarned(exampleSpend, percent))} back. The {percent}% is fixed now, whatever
-            the club changes later.
+          <Typography variant="body2">
+            {percent}% of what you spend, before service charge and tax, credited after the night: spend{' '}
+            {formatMoney(exampleSpend)} → {formatMoney(cashbackEarned(exampleSpend, percent))} back. The{' '}
+            {percent}% is fixed now.
           </Typography>
         </Block>
       )}
@@ -138,28 +122,10 @@ export function ReservationReview(props: ReservationReviewProps) {
         <Typography sx={{ fontWeight: 700 }}>
           Free cancellation in the app until {deadline} club time
         </Typography>
-        {depositCents > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-            <Typography component="li" variant="body2">
-              Cancel before then: the deposit is refunded in full, or the hold on your card released
-              {props.cashbackCents > 0 ? ', and the cashback you used goes back to your balance' : ''}.
-            </Typography>
-            <Typography component="li" variant="body2">
-              Declined by the club: the same, it all comes back.
-            </Typography>
-            <Typography component="li" variant="body2">
-              A no-show: the club keeps the deposit.
-            </Typography>
-          </Box>
-        )}
         <Typography variant="body2" color="text.secondary">
           {options.cancellationTerms}
         </Typography>
       </Block>
-
-      <Typography variant="body2" color="text.secondary">
-        This sends a request: the club confirms or declines it, and we notify you either way.
-      </Typography>
     </Box>
   );
 }

@@ -23,14 +23,21 @@ const COLOR = {
 export function ReservationStatusHero({
   status,
   justRequested,
+  awaitingDeposit = false,
   ref,
 }: {
   status: ReservationStatus;
   justRequested: boolean;
+  /** A request whose deposit is still to pay: the club cannot confirm it yet, so it does not say it will. */
+  awaitingDeposit?: boolean;
   /** Focus lands here when the status changes by the member's own hand (a cancellation). */
   ref?: Ref<HTMLDivElement>;
 }) {
   const text = STATUS_TEXT[status];
+  const sentence =
+    status === 'requested' && awaitingDeposit
+      ? 'The club has your request, and can confirm it once the deposit is paid. We notify you either way.'
+      : text.sentence;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {justRequested && status === 'requested' && (
@@ -43,7 +50,9 @@ export function ReservationStatusHero({
           icon={<ScheduleSendIcon fontSize="inherit" />}
         >
           <AlertTitle>Request sent — waiting for the club to confirm</AlertTitle>
-          Your table is not confirmed yet. This page updates by itself when the club answers.
+          Your table is not confirmed yet
+          {awaitingDeposit ? ', and cannot be until the deposit is paid' : ''}. This page updates by itself
+          when the club answers.
         </Alert>
       )}
       <Box ref={ref} tabIndex={-1} role="status" aria-live="polite" aria-atomic sx={{ outline: 'none' }}>
@@ -61,7 +70,7 @@ export function ReservationStatusHero({
         >
           {text.label}
         </Typography>
-        <Typography sx={{ mt: 0.5 }}>{text.sentence}</Typography>
+        <Typography sx={{ mt: 0.5 }}>{sentence}</Typography>
       </Box>
     </Box>
   );

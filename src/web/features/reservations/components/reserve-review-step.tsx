@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type RefObject, useRef, useState } from 'react';
 import type { ReservationOptions, TableType } from '../../../../shared/api/reservation-schema.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { type JustRequestedState, paths } from '../../../config/paths.ts';
 import { useCashback } from '../../../lib/get-cashback.ts';
 import { quotePrice } from '../../../lib/price-lines.ts';
@@ -13,7 +14,7 @@ import { useNavigate } from '../../../lib/router.tsx';
 import { isUnanswered, nextSubmitAttempt, type SubmitAttempt } from '../../../lib/submit-attempt.ts';
 import { usePageRestored } from '../../../lib/use-page-restored.ts';
 import { type ReservationRequest, useCreateReservation } from '../api/create-reservation.ts';
-import { type CashbackChoice, confirmLabel, splitDeposit } from '../deposit-choice.ts';
+import { type CashbackChoice, confirmLabel, payingText, splitDeposit } from '../deposit-choice.ts';
 import { CashbackChoiceFields } from './cashback-choice.tsx';
 import { ReservationReview } from './reservation-review.tsx';
 
@@ -48,6 +49,8 @@ export function ReserveReviewStep({
   const depositCents = price?.depositCents ?? 0;
   const balanceCents = cashback.data?.balanceCents ?? 0;
   const split = splitDeposit(depositCents, balanceCents, choice);
+  // Held or charged, as the server will decide it for this arrival time (a hold within 6 days).
+  const paying = payingText(depositCents, split, options.depositCapture[request.arrivalTime] ?? 'automatic');
   // On the way to the checkout: the button stays down until the browser leaves.
   const leaving = create.isSuccess && create.data.deposit.checkoutUrl !== null;
   // Back from the checkout with the browser's Back button: the request exists, so its page is next.
@@ -93,7 +96,16 @@ export function ReserveReviewStep({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Button
+        variant="ghost"
+        startIcon={<ArrowBackIcon />}
+        disabled={busy || leaving}
+        onClick={onBack}
+        sx={{ justifySelf: 'start', ml: -1 }}
+      >
+        CHANGE DETAILS
+      </Button>
       <Typography
         ref={headingRef}
         tabIndex={-1}
@@ -110,7 +122,7 @@ export function ReserveReviewStep({
         table={table}
         notes={request.notes}
         price={price}
-        cashbackCents={split.cashbackCents}
+        paying={paying}
         cashbackChoice={
           balanceCents > 0 && depositCents > 0 ? (
             <CashbackChoiceFields
@@ -124,6 +136,9 @@ export function ReserveReviewStep({
           ) : null
         }
       />
+      <Typography variant="body2" color="text.secondary">
+        This sends a request: the club confirms or declines it, and we notify you either way.
+      </Typography>
       {create.isError && (
         <Alert severity="error" variant="outlined">
           {create.error.message}
@@ -133,9 +148,40 @@ export function ReserveReviewStep({
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {leaving ? 'Request saved. Taking you to the checkout.' : ''}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {/* The sum and the one button stay under the thumb while the terms scroll above them. */}
+      <Box
+        component="section"
+        aria-label="Your request"
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mx: -2,
+          px: 2,
+          pt: 1.5,
+          pb: 'max(12px, env(safe-area-inset-bottom))',
+          display: 'grid',
+          gap: 1,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+          <Typography sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
+            {price ? 'ALL IN, AT LEAST' : 'NO MINIMUM SPEND'}
+          </Typography>
+          {price && (
+            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(price.totalCents)}
+            </Typography>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {paying.short}
+        </Typography>
         <Button
-          variant="neon"
+          variant="contained"
           size="large"
           fullWidth
           disabled={busy || leaving}
@@ -147,9 +193,6 @@ export function ReserveReviewStep({
             : leaving
               ? 'OPENING THE CHECKOUT...'
               : confirmLabel(depositCents, split)}
-        </Button>
-        <Button variant="ghost" startIcon={<ArrowBackIcon />} disabled={busy || leaving} onClick={onBack}>
-          CHANGE DETAILS
         </Button>
       </Box>
     </Box>
