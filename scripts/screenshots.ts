@@ -4,6 +4,7 @@
 //   node scripts/screenshots.ts                     all screens, on a server of its own (run `npm run build` first)
 //   node scripts/screenshots.ts member admin        only these personas
 //   FULL=1 node scripts/screenshots.ts              whole pages rather than the first screen
+//   ONLY=menu,promoter-qr node scripts/screenshots.ts   only the screens of these names
 //
 // Written to .tmp/screens/<persona>-<screen>-<phone|laptop>-<ladies|men>.png. The server is the built
 // app on a fresh embedded database with the demo data, in development mode for its SMS outbox.
@@ -36,6 +37,7 @@ if (unknown.length > 0) {
   console.error(`Unknown persona ${unknown.join(', ')}: choose from ${PERSONAS.join(', ')}`);
   process.exit(2);
 }
+const only = process.env.ONLY?.split(',').map((name) => name.trim());
 const personas = asked.length > 0 ? (asked as Persona[]) : PERSONAS;
 if (!existsSync('dist/web/index.html')) {
   console.error('No build in dist/web: run `npm run build` first.');
@@ -66,7 +68,7 @@ try {
       const world = await buildWorld(persona, context.request, adminContext.request);
       const page = await context.newPage();
       for (const theme of THEMES) {
-        for (const screen of SCREENS[persona]) {
+        for (const screen of SCREENS[persona].filter((one) => !only || only.includes(one.name))) {
           await showScreen(page, screen, world, theme);
           const file = path.join(outDir, `${persona}-${screen.name}-${width}-${theme.name}.png`);
           await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });

@@ -102,8 +102,15 @@ test('a new user signs in through the modal, completes the profile and lands hom
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications' })).toBeVisible();
   const menu = await openMenu(page);
-  for (const item of ['HOME', 'MY PROFILE', 'MY PASSES', 'LOGOUT'])
+  for (const item of ['HOME', 'MY PROFILE', 'MY PASSES', 'NOTIFICATIONS', 'LOGOUT'])
     await expect(menu.getByText(item)).toBeVisible();
+  // Whose menu it is, and a way to close it other than tapping beside it.
+  await expect(
+    page.locator('[aria-label="Menu"]').getByText(`${PROFILE.firstName} ${PROFILE.lastName}`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await openMenu(page);
   await expect(menu.getByText('LOGIN')).toHaveCount(0);
   await expect(menu.getByText('ADMIN PANEL')).toHaveCount(0);
 

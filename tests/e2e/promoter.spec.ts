@@ -105,7 +105,14 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(promoter.getByText('Link copied')).toBeVisible();
     const link = await promoter.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${baseURL}/p/[a-z0-9]{6,16}$`));
-    await expect(card).toContainText(link);
+    // Shown on one line without the scheme; COPY takes the whole address.
+    await expect(card).toContainText(link.replace(/^https?:\/\//, ''));
+    // A QR of the same link, to show in the street.
+    await card.getByRole('button', { name: `Show the QR code for every night at ${clubName}` }).click();
+    const qr = promoter.getByRole('dialog', { name: new RegExp(`get on the list at ${clubName}`, 'i') });
+    await expect(qr.getByRole('img', { name: /^QR code for / })).toBeVisible();
+    await qr.getByRole('button', { name: 'CLOSE' }).click();
+    await expect(qr).toBeHidden();
 
     // Tonight's view of the night the member will come: nobody yet.
     await promoter.goto(`/promoter?night=${night}`);
@@ -146,6 +153,10 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(figures).toContainText('ARRIVED2');
     await expect(figures).toContainText('CONVERSION67%');
     await expect(figures).toContainText('EARNED$15.00');
+    // The one of either is said, with why it earned the man's rate.
+    await expect(
+      promoter.getByText(/^1 guest earned the lower rate \(\$5 each\): only part of a mixed party/),
+    ).toBeVisible();
 
     // The manager lets the promoter add 2 guests a night by name; a pasted list is read line by line.
     const { members } = await ok<{ members: { id: string; phoneNumber: string; role: string }[] }>(
@@ -169,6 +180,11 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
     await expect(adding.getByRole('status')).toContainText('2 of 2 used · 0 left');
     await adding.getByRole('button', { name: 'DONE' }).click();
     await expect(guests.getByRole('listitem')).toHaveCount(3);
+    // Added by name: whether they have opened their pass yet (the member who joined is not asked).
+    await expect(guests.getByRole('listitem').filter({ hasText: 'Mia Wong' })).toContainText(
+      'pass not opened yet',
+    );
+    await expect(guests.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).not.toContainText('pass');
     await expect(figures).toContainText('ON THE LIST5');
 
     // A manager of another venue sees none of it.
@@ -189,5 +205,73 @@ test('a manager invites a promoter, whose link brings a party the door lets in p
   } finally {
     await other.dispose();
     await closeContexts(managerContext, promoterContext, memberContext);
+  }
+});
+
+test('a member already on the night who opens a second promoter’s link is told so, with their entry', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  const { baseURL } = testInfo.project.use;
+  const run = randomInt(100_000);
+  const clubName = `Second Link ${run}`;
+  const night = addDays(clubToday(), 16);
+  const managerPhone = randomPhone();
+  const [piaPhone, paulPhone] = [randomPhone(), randomPhone()];
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, adminPhone(testInfo), 'Ana');
+  const clubId = await copyOfNeonRoom(admin, clubName);
+  await ok(admin.post(`/api/admin/clubs/${clubId}/dates`, { data: { dates: [night] } }));
+  const venueId = await newVenue(admin, `Second Group ${run}`, clubId, managerPhone);
+  for (const phoneNumber of [piaPhone, paulPhone])
+    await ok(admin.post('/api/admin/team', { data: { phoneNumber, role: 'promoter', venueId } }));
+  await admin.dispose();
+
+  const pia = await playwright.request.newContext({ baseURL });
+  const paul = await playwright.request.newContext({ baseURL });
+  const memberContext = await phoneContext(browser, testInfo);
+  const otherContext = await phoneContext(browser, testInfo);
+  try {
+    await apiSignIn(pia, piaPhone, 'Pia');
+    await apiSignIn(paul, paulPhone, 'Paul');
+    const piaLink = await ok<{ code: string }>(
+      pia.post('/api/promoter/links', { data: { clubId, date: night } }),
+    );
+    const paulLink = await ok<{ path: string }>(
+      paul.post('/api/promoter/links', { data: { clubId, date: night } }),
+    );
+
+    // The member joins through Pia's link with a party of 2 ladies and a man.
+    const memberPhone = randomPhone();
+    await apiSignIn(memberContext.request, memberPhone);
+    const entry = await ok<{ id: string }>(
+      memberContext.request.post('/api/guestlist-entries', {
+        data: { clubId, date: night, ladies: 2, men: 1, promoterCode: piaLink.code },
+      }),
+    );
+
+    // Paul's link: no fresh join form, but the entry as it stands and whose link it came through.
+    const member = await memberContext.newPage();
+    await member.goto(paulLink.path);
+    await expect(member.getByRole('heading', { name: 'YOU’RE ALREADY ON THIS LIST' })).toBeVisible();
+    await expect(member.getByText('2 ladies + 1 man')).toBeVisible();
+    await expect(member.getByText(/You joined through Pia L\.’s link/)).toBeVisible();
+    await expect(member.getByRole('button', { name: 'JOIN GUEST LIST' })).toHaveCount(0);
+    await member.getByRole('link', { name: 'OPEN YOUR PASS' }).click();
+    await expect(member).toHaveURL(new RegExp(`/passes/${entry.id}$`));
+
+    // On another phone, signed out: the link leads to the join page, and signing in there says the same.
+    const page = await otherContext.newPage();
+    await page.goto(paulLink.path);
+    await expect(page).toHaveURL(new RegExp(`/join-guestlist/${clubId}\\?date=${night}`));
+    await apiSignIn(otherContext.request, memberPhone);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'YOU’RE ALREADY ON THIS LIST' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'JOIN GUEST LIST' })).toHaveCount(0);
+  } finally {
+    await pia.dispose();
+    await paul.dispose();
+    await closeContexts(memberContext, otherContext);
   }
 });

@@ -80,8 +80,14 @@ test('every SPEC route renders a page, and unknown ones a not-found page', async
     await page.goto(path);
     await expect(page.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'SIGN IN TO CONTINUE' })).toBeVisible();
   }
+  // The door scanner says what it is and how door staff get in.
+  await page.goto('/scan');
+  await expect(page.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'DOOR SCANNER' })).toBeVisible();
+  await expect(page.getByText(/Door staff check guests in here/)).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page).toHaveTitle(/Not found/);

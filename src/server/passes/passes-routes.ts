@@ -17,6 +17,7 @@ import { type OfferDeps, settleLapsedOf } from '../guestlist/offer-service.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
 import { calendarFileResponse, passCalendar } from './calendar.ts';
+import { markPassOpened } from './pass-opened.ts';
 import { signPassToken } from './pass-token.ts';
 import { reportTurnedAway } from './turned-away-service.ts';
 
@@ -85,7 +86,9 @@ export const passesRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
-        return readPass(user.id, request.params.passId);
+        const pass = await readPass(user.id, request.params.passId);
+        await markPassOpened(db, pass.id, user.id, clock());
+        return pass;
       },
     );
 

@@ -84,6 +84,15 @@ describe('the checkout page', () => {
     expect(html).not.toContain('Authorised now');
   });
 
+  test('in the MEN palette when the app’s cookie says so, LADIES otherwise', async () => {
+    const { url } = await create();
+    const men = await app.inject({ method: 'GET', url, cookies: { 'nl-theme': 'men' } });
+    expect(men.body).toContain('<html lang="en" data-theme="men">');
+    expect(men.body).toContain(':root[data-theme=men]{--p:#708ee8');
+    const other = await app.inject({ method: 'GET', url, cookies: { 'nl-theme': '"><script>' } });
+    expect(other.body).toContain('<html lang="en">');
+  });
+
   test('an unknown checkout is a 404 page', async () => {
     const response = await page('/dev/checkout/cs_test_nope');
     expect(response.statusCode).toBe(404);

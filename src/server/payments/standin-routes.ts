@@ -9,6 +9,7 @@ import {
   renderMessagePage,
   successUrlOf,
 } from './standin-page.ts';
+import { THEME_COOKIE, withTheme } from './standin-page-shell.ts';
 import type { PayResult, StandinProvider } from './standin-provider.ts';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -17,12 +18,13 @@ const authenticateSchema = z.object({ result: z.enum(['complete', 'fail']) });
 
 const FORM = 'application/x-www-form-urlencoded';
 
+/** In the visitor's LADIES / MEN view, as the app's cookie says (no scripts here to read its storage). */
 function sendPage(reply: FastifyReply, statusCode: number, html: string) {
   return reply
     .status(statusCode)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(withTheme(html, reply.request.cookies?.[THEME_COOKIE]));
 }
 
 const sendMissing = (reply: FastifyReply) =>

@@ -22,6 +22,7 @@ import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
 import { staffErrorSchemas as errors } from '../http/route-schemas.ts';
 import type { SmsGate } from '../sms/sms-gate.ts';
+import { findVisitorEntry } from './link-visitor-entry.ts';
 import { addPromoterGuests } from './promoter-guests.ts';
 import { promoterClubs, promoterLink, promoterNight, promoterSummary } from './promoter-service.ts';
 import { findLinkByCode, findNextOpenNight } from './promoters-repository.ts';
@@ -127,7 +128,7 @@ export const promoterRoutes =
         schema: {
           tags: ['promoter'],
           summary:
-            'Where a promoter’s shared link leads (public): the club, the night if it names one, who invited',
+            'Where a promoter’s shared link leads (public): the club, the night if it names one, who invited, and the signed-in visitor’s entry that night',
           params: z.object({ code: z.string().max(32) }),
           response: { 200: promoterLinkTargetSchema, 404: apiErrorSchema },
         },
@@ -143,11 +144,18 @@ export const promoterRoutes =
         const openDate =
           found.date ??
           (club ? await findNextOpenNight(deps.db, club.id, nightOf(deps.clock(), club.timeZone)) : null);
+        // Signed in and already on that night: the page says so, with the entry and its promoter.
+        const visitor = request.currentSession?.user;
+        const yourEntry =
+          visitor && openDate
+            ? await findVisitorEntry(deps.db, visitor.id, found.clubId, openDate, found.promoterUserId)
+            : null;
         return {
           clubId: found.clubId,
           date: found.date,
           openDate,
           invitedBy: found.firstName.trim() || 'A promoter',
+          yourEntry,
         };
       },
     );

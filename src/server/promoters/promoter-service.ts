@@ -115,6 +115,7 @@ export async function promoterNight(
       arrived: party.arrived,
       selfCheckedIn: party.selfCheckedIn,
       joinedAt: party.joinedAt.toISOString(),
+      claimed: party.claimed,
     })),
     nextOffset: parties.length > PROMOTER_NIGHT_PAGE ? offset + PROMOTER_NIGHT_PAGE : null,
   };

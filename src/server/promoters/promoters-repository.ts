@@ -48,14 +48,29 @@ export function findLinks(db: Database, promoterUserId: string, limit: number) {
 
 /** A link by its code, with whether its promoter still promotes the club (for the landing page). */
 export async function findLinkByCode(db: Database, code: string) {
-  const [row] = rowsOf<{ club_id: string; date: IsoDate | null; live: boolean; first_name: string }>(
+  const [row] = rowsOf<{
+    club_id: string;
+    date: IsoDate | null;
+    live: boolean;
+    first_name: string;
+    promoter_user_id: string;
+  }>(
     await db.execute(sql`
-      select l.club_id, l.date::text as date, u.first_name, ${promotes('u', sql`l.club_id`)} as live
+      select l.club_id, l.date::text as date, u.first_name, l.promoter_user_id,
+        ${promotes('u', sql`l.club_id`)} as live
       from promoter_links l join users u on u.id = l.promoter_user_id
       join clubs c on c.id = l.club_id and c.visible
       where l.code = ${code}`),
   );
-  return row ? { clubId: row.club_id, date: row.date, live: row.live, firstName: row.first_name } : undefined;
+  return row
+    ? {
+        clubId: row.club_id,
+        date: row.date,
+        live: row.live,
+        firstName: row.first_name,
+        promoterUserId: row.promoter_user_id,
+      }
+    : undefined;
 }
 
 export interface PromotedParty {
@@ -73,6 +88,8 @@ export interface PromotedParty {
   /** Of those, the people the promoter checked in themselves: not paid (paid-arrivals.ts). */
   selfCheckedIn: number;
   joinedAt: Date;
+  /** Added by name: whether the guest has opened their pass since (null: they joined themselves). */
+  claimed: boolean | null;
 }
 
 /**
@@ -99,10 +116,12 @@ export async function findPromotedParties(
     arrived: number;
     self_checked_in: number;
     created_at: string;
+    claimed: boolean | null;
   }>(
     await db.execute(sql`
       select e.id, e.date::text as date, e.club_id, e.promoter_user_id, u.first_name, u.last_name,
-        e.ladies, e.men, e.status, e.created_at, arrivals.arrived, arrivals.self_checked_in
+        e.ladies, e.men, e.status, e.created_at, arrivals.arrived, arrivals.self_checked_in,
+        case when e.added_by_user_id is null then null else e.pass_opened_at is not null end as claimed
       from guestlist_entries e join users u on u.id = e.user_id
       ${ENTRY_ARRIVALS}
       where e.club_id = ${where.clubId}::uuid and e.date = ${where.date}::date
@@ -124,6 +143,7 @@ export async function findPromotedParties(
     arrived: row.arrived,
     selfCheckedIn: row.self_checked_in,
     joinedAt: new Date(row.created_at),
+    claimed: row.claimed,
   }));
 }
 

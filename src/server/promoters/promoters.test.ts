@@ -70,7 +70,13 @@ describe('promoter links', () => {
     expect((await callAs(t, pia)('POST', '/api/promoter/links', { clubId: otherClub })).statusCode).toBe(404);
     // The shared link, opened by anyone: the club, the night, who invited.
     const target = await callAs(t, undefined)('GET', `/api/promoter-links/${friday}`);
-    expect(target.json()).toEqual({ clubId: club, date: NIGHT, openDate: NIGHT, invitedBy: 'Pia' });
+    expect(target.json()).toEqual({
+      clubId: club,
+      date: NIGHT,
+      openDate: NIGHT,
+      invitedBy: 'Pia',
+      yourEntry: null,
+    });
     // An every-night link opens the club's next open night (tonight, 26 Nov, is not open).
     const everyNight = await callAs(t, undefined)('GET', `/api/promoter-links/${first.json().code}`);
     expect(everyNight.json()).toMatchObject({ date: null, openDate: NIGHT });

@@ -159,6 +159,8 @@ export const promotedPartySchema = z.object({
   /** Of `arrived`, the people the promoter checked in themselves: not counted for pay. */
   selfCheckedIn: z.number().int(),
   joinedAt: z.iso.datetime(),
+  /** Added by name: whether the guest has opened their pass, signed in (null: they joined themselves). */
+  claimed: z.boolean().nullable(),
 });
 
 export const PROMOTER_NIGHT_PAGE = 100;
@@ -259,6 +261,19 @@ export const addPromoterGuestsResponseSchema = z.object({
 });
 
 /** `GET /api/promoter-links/{code}` (public): where a promoter's link leads, for the `/p/{code}` page. */
+export const promoterLinkVisitorEntrySchema = z.object({
+  entryId: z.uuid(),
+  date: z.string(),
+  status: z.enum(['confirmed', 'waitlisted']),
+  ladies: z.number().int(),
+  men: z.number().int(),
+  /** The promoter the entry is credited to ("Pia P."); null: joined without one. */
+  promoter: z.string().nullable(),
+  /** The entry is already credited to this link's promoter. */
+  sameLink: z.boolean(),
+});
+export type PromoterLinkVisitorEntry = z.infer<typeof promoterLinkVisitorEntrySchema>;
+
 export const promoterLinkTargetSchema = z.object({
   clubId: z.uuid(),
   /** Null: every night of the club. */
@@ -267,4 +282,6 @@ export const promoterLinkTargetSchema = z.object({
   openDate: z.string().nullable(),
   /** The promoter's first name, to say who invited the visitor. */
   invitedBy: z.string(),
+  /** The signed-in visitor's live entry on `openDate` at the club, if any: joining again changes nothing. */
+  yourEntry: promoterLinkVisitorEntrySchema.nullable(),
 });

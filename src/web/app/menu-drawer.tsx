@@ -1,10 +1,14 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatPhoneNumber } from '../../shared/phone.ts';
 import { GUESTLIST_DATES_SECTION, paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { Link as RouterLink } from '../lib/router.tsx';
@@ -23,9 +27,11 @@ function Item({ to, onClick, children }: { to?: string; onClick: () => void; chi
   );
 }
 
-/** The menu of SPEC §2, by who is signed in. */
+/** The menu of SPEC §2, by who is signed in, under who that is and a button that closes it. */
 export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
+  const name = [auth.profile?.firstName, auth.profile?.lastName].filter(Boolean).join(' ');
+  const phone = auth.user ? formatPhoneNumber(auth.user.phoneNumber) : '';
   return (
     <Drawer
       anchor="right"
@@ -33,6 +39,37 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
       onClose={onClose}
       slotProps={{ paper: { sx: { width: 280 }, 'aria-label': 'Menu' } }}
     >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          pl: 2,
+          pr: 1,
+          py: 1,
+          minHeight: 64,
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ mr: 'auto', minWidth: 0 }}>
+          {auth.status === 'signed-in' ? (
+            <>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{name || phone}</Typography>
+              {name && (
+                <Typography variant="body2" color="text.secondary">
+                  {phone}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Typography sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>MENU</Typography>
+          )}
+        </Box>
+        <IconButton onClick={onClose} aria-label="Close menu" edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
       <Box component="nav" aria-label="Main menu">
         <List>
           <Item to={paths.home.getHref()} onClick={onClose}>
@@ -49,6 +86,9 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
               </Item>
               <Item to={paths.passes.getHref()} onClick={onClose}>
                 MY PASSES
+              </Item>
+              <Item to={paths.notifications.getHref()} onClick={onClose}>
+                NOTIFICATIONS
               </Item>
               {auth.canRunClubs && (
                 <>

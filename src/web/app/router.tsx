@@ -70,8 +70,10 @@ const staff =
 // The sign-in-required page too: only a signed-out visit to a member's page needs it.
 const signInRequired = () =>
   page(() => import('../features/auth/components/sign-in-required.tsx'), 'SignInRequired');
-const guard = (access: 'signed-in' | 'login' | 'admin', element: ReactNode) => (
-  <RequireAuth access={access} signedOut={signInRequired()}>
+const doorSignInRequired = () =>
+  page(() => import('../features/auth/components/sign-in-required.tsx'), 'DoorSignInRequired');
+const guard = (access: 'signed-in' | 'login' | 'admin', element: ReactNode, signedOut = signInRequired()) => (
+  <RequireAuth access={access} signedOut={signedOut}>
     {element}
   </RequireAuth>
 );
@@ -128,7 +130,10 @@ export function AppRouter() {
               path={paths.unauthorized.path}
               element={page(() => import('../features/errors/unauthorized-page.tsx'), 'UnauthorizedPage')}
             />
-            <Route path={paths.scan.path} element={login(page(staff('scan'), 'ScanPage'))} />
+            <Route
+              path={paths.scan.path}
+              element={guard('login', page(staff('scan'), 'ScanPage'), doorSignInRequired())}
+            />
             <Route
               path={paths.adminDashboard.path}
               element={admin(page(staff('adminDashboard'), 'AdminDashboardPage'))}

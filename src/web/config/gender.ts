@@ -69,7 +69,19 @@ export function useAppGender(): Gender {
   useEffect(() => {
     if (isGender(fromUrl)) saveGenderPreference(fromUrl);
   }, [fromUrl]);
-  return useGender();
+  const gender = useGender();
+  useEffect(() => shareViewWithServerPages(gender), [gender]);
+  return gender;
+}
+
+/**
+ * The view, for the pages the server renders without scripts (the stand-in card checkout): a cookie
+ * sent to /dev only, so no API request carries it.
+ */
+function shareViewWithServerPages(gender: Gender): void {
+  const theme = gender === 'male' ? 'men' : 'ladies';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, no need for the Cookie Store API here
+  document.cookie = `nl-theme=${theme}; path=/dev; max-age=31536000; samesite=lax`;
 }
 
 export function genderFromParams(params: URLSearchParams): Gender {

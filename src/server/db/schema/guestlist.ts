@@ -86,6 +86,8 @@ export const guestlistEntries = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     offerEnded: text('offer_ended').$type<OfferEnd>(),
+    /** When the guest first opened their pass, signed in with their number: an added guest's claim. */
+    passOpenedAt: timestamp('pass_opened_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('guestlist_entries_user_club_date_idx').on(table.userId, table.clubId, table.date),

@@ -4,7 +4,10 @@ import { formatMoney } from '../../../shared/money.ts';
 import type { ReservationRow } from '../reservations-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
-/** The guest's receipt: by email and in the app, for each payment and each refund. */
+/**
+ * The guest's receipt: by email and in the app, for each payment and each refund. No payment id in
+ * the words: a guest cannot read one, and the reservation the link opens has the details.
+ */
 export function receipt(
   what: 'paid' | 'refunded' | 'released',
   reservation: ReservationRow,
@@ -14,7 +17,6 @@ export function receipt(
   cents: number = payment.amountCents,
 ) {
   const night = nightLabel(reservation.date);
-  const ref = payment.providerPaymentId ?? payment.id;
   const texts = {
     paid: {
       title:
@@ -23,16 +25,16 @@ export function receipt(
           : `Receipt: deposit of ${formatMoney(cents)} paid`,
       body:
         status === 'held'
-          ? `${night}: your card is authorised for ${formatMoney(cents)}; it is taken only when the club confirms. Reference ${ref}.`
-          : `${night}: ${formatMoney(cents)} paid towards your table, counted against your bill. Reference ${ref}.`,
+          ? `${night}: your card is authorised for ${formatMoney(cents)}; it is taken only when the club confirms.`
+          : `${night}: ${formatMoney(cents)} paid towards your table, counted against your bill.`,
     },
     refunded: {
       title: `Refund of ${formatMoney(cents)}`,
-      body: `${night}: your deposit of ${formatMoney(cents)} is on its way back to your card (usually 5–10 days). Reference ${ref}.`,
+      body: `${night}: your deposit of ${formatMoney(cents)} is on its way back to your card (usually 5–10 days).`,
     },
     released: {
       title: `Hold of ${formatMoney(cents)} released`,
-      body: `${night}: the hold on your card was let go; nothing was charged. Reference ${ref}.`,
+      body: `${night}: the hold on your card was let go; nothing was charged.`,
     },
   } as const;
   return {

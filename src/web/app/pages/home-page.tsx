@@ -19,6 +19,7 @@ import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useTonightHasLists } from './use-tonight-has-lists.ts';
 
 // Shown only when a link filters the list by event type: the first screen does not carry Chip for it.
 const TypeFilterChip = lazy(() => import('../../features/home/type-filter-chip.tsx'));
@@ -46,6 +47,7 @@ export function HomePage() {
   // so the first card (and its photo, the page's largest paint) is on screen sooner.
   const shownCount = useDeferredValue(listed?.length ?? 0, FIRST_CARDS);
   const now = useNow();
+  const tonightHasLists = useTonightHasLists(filters.date, filters.gender, clubs.isSuccess);
   const guardedNavigate = useGuardedNavigate();
 
   const goTo = (club: ClubView, href: string) => {
@@ -85,7 +87,11 @@ export function HomePage() {
         >
           <GenderSwitch value={filters.gender} onChange={(gender) => setFilters({ gender })} />
           <Box sx={{ minWidth: 0 }}>
-            <DatePicker value={filters.date} onChange={(date) => setFilters({ date })} />
+            <DatePicker
+              value={filters.date}
+              onChange={(date) => setFilters({ date })}
+              tonightHasLists={tonightHasLists}
+            />
           </Box>
         </Box>
 

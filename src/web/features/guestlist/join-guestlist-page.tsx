@@ -5,6 +5,7 @@ import { LoadError, LoadingSpinner } from '../../components/load-states.tsx';
 import { NightPageFrame } from '../../components/night-page-frame.tsx';
 import { useGender } from '../../config/gender.ts';
 import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { readJoinPrefill } from '../../lib/form-prefill.ts';
 import { promoterLinkFor } from '../../lib/promoter-code.ts';
@@ -13,6 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSelectedEventDate } from '../../lib/use-selected-event-date.ts';
 import { useClubNight } from './api/get-club-night.ts';
+import { usePromoterLink } from './api/get-promoter-link.ts';
+import { AlreadyOnList } from './components/already-on-list.tsx';
 import { JoinForm } from './components/join-form.tsx';
 import { ListUnavailable, type UnavailableReason } from './components/list-unavailable.tsx';
 
@@ -26,6 +29,14 @@ export function JoinGuestlistPage() {
   const night = useClubNight(clubId, date);
   const now = useNow();
   const nightLabel = formatEventDate(date);
+  // Came through a promoter's link and signed in since (the link page could not tell then): a member
+  // already on this night is shown their entry, not a form whose party the join would ignore.
+  const auth = useAuth();
+  const visit = promoterLinkFor(clubId, date);
+  const uid = auth.user?.uid ?? null;
+  const link = usePromoterLink(visit?.code ?? '', uid, Boolean(visit && uid));
+  const yourEntry = link.data?.openDate === date ? link.data.yourEntry : null;
+  if (uid && yourEntry) return <AlreadyOnList entry={yourEntry} invitedBy={link.data?.invitedBy ?? ''} />;
 
   let content: React.ReactNode;
   if (night.isPending) {

@@ -42,14 +42,46 @@ const tile = (selected: boolean) => ({
 const small = (selected: boolean) => ({ fontSize: '0.7rem', lineHeight: 1.4, opacity: selected ? 1 : 0.85 });
 const big = { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.25 };
 
+/** On tonight's tile when clubs have lists open tonight: the dot, and the words for screen readers. */
+function ListsTonightDot() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        top: 4,
+        right: 4,
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        bgcolor: 'secondary.main',
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        : lists open tonight
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The next two weeks as one tap each, and a PICK DATE tile that opens the phone's own calendar for
  * any other night (it shows that night when one beyond the strip is chosen).
  */
-export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (date: IsoDate) => void }) {
+export function DatePicker({
+  value,
+  onChange,
+  tonightHasLists = false,
+}: {
+  value: IsoDate;
+  onChange: (date: IsoDate) => void;
+  /** Another night is chosen (the default Thursday) while tonight has lists: tonight stays in sight. */
+  tonightHasLists?: boolean;
+}) {
   const today = todayIn(new Date());
   const days = Array.from({ length: STRIP_DAYS }, (_, i) => addDays(today, i));
   const selectedRef = useRef<HTMLButtonElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // Browsers without showPicker() (Safari before 16) get the date field itself.
   const [fieldShown, setFieldShown] = useState(false);
@@ -62,6 +94,12 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
     if (globalThis.CSS?.supports?.('scroll-initial-target', 'nearest')) return;
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, []);
+
+  // Tonight is the strip's first tile: back to the start once we know it has lists (the chosen
+  // night, centred at first, may then sit further along).
+  useEffect(() => {
+    if (tonightHasLists) stripRef.current?.scrollTo?.({ left: 0, behavior: 'smooth' });
+  }, [tonightHasLists]);
 
   const openCalendar = () => {
     const input = inputRef.current;
@@ -140,6 +178,7 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
           />
         </Box>
         <Box
+          ref={stripRef}
           role="group"
           aria-label="Event date"
           sx={{
@@ -183,6 +222,7 @@ export function DatePicker({ value, onChange }: { value: IsoDate; onChange: (dat
                 <Box component="span" sx={visuallyHidden}>
                   ({formatEventDate(date)})
                 </Box>
+                {date === today && tonightHasLists && !selected && <ListsTonightDot />}
               </ButtonBase>
             );
           })}

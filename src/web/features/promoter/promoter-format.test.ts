@@ -2,6 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import {
   arrivedLine,
   guestTextLine,
+  lowerRateNote,
   partyMix,
   percent,
   ratesLine,
@@ -55,5 +56,16 @@ describe('guestTextLine', () => {
       tone: 'not',
       text: 'This number can’t be texted.',
     });
+  });
+});
+
+describe('lowerRateNote', () => {
+  test('nothing when every arrival is proven; otherwise how many, the rate and why', () => {
+    expect(lowerRateNote(0)).toBeNull();
+    const rates = { ladyCents: 1000, manCents: 500, bonusAfter: null, bonusCents: 0 };
+    const note = lowerRateNote(1, rates);
+    expect(note).toMatch(/^1 guest earned the lower rate \(\$5 each\)/);
+    expect(note).toContain('the door counts people, not ladies and men');
+    expect(lowerRateNote(2)).toMatch(/^2 guests earned the lower rate:/);
   });
 });

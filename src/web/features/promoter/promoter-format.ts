@@ -18,6 +18,11 @@ export function arrivedLine(party: { ladies: number; men: number; arrived: numbe
   return `${party.arrived} of ${party.ladies + party.men} in`;
 }
 
+/** A guest added by name: whether they signed in with their number and opened their pass. */
+export function claimLine(claimed: boolean): string {
+  return claimed ? 'pass opened' : 'pass not opened yet';
+}
+
 /** "Checked in by you: not paid" on a party, with how many when it was only some of those in. */
 export function selfCheckInLine(party: { arrived: number; selfCheckedIn: number }): string {
   const who = party.selfCheckedIn < party.arrived ? `${party.selfCheckedIn} checked in` : 'Checked in';
@@ -67,4 +72,17 @@ export function guestTextLine(
   if (at - now <= NOW_SLACK_MS) return { tone: 'ok', text: 'Pass texted now.' };
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
   return { tone: 'later', text: `Pass texted at ${time}: you have used this hour’s texts.` };
+}
+
+/**
+ * Why some arrivals earned the lower rate: the door counts people, not ladies and men, so when only
+ * part of a mixed party came in, those the count cannot prove either way are paid the lower rate.
+ */
+export function lowerRateNote(unknownArrived: number, rates?: PromoterRates): string | null {
+  if (unknownArrived === 0) return null;
+  const lower = rates
+    ? ` (${formatMoney(Math.min(rates.ladyCents, rates.manCents), { short: true })} each)`
+    : '';
+  const guests = plural(unknownArrived, 'guest', 'guests');
+  return `${guests} earned the lower rate${lower}: only part of a mixed party came in, and the door counts people, not ladies and men, so nobody can say which of them came.`;
 }

@@ -3,7 +3,6 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { nightOf } from '../../../shared/closing-time.ts';
-import { todayIn } from '../../../shared/dates.ts';
 import { LoadingSpinner, RetryAlert } from '../../components/load-states.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -70,7 +69,7 @@ function PromoterHome() {
             ))}
           </Box>
           <TonightSection clubs={clubs} selection={{ ...selection, club: selection.club }} />
-          <PastNights today={todayIn(now)} />
+          <PastNights tonight={nightOf(now, selection.club.timeZone)} />
         </>
       )}
 

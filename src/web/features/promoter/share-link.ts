@@ -5,6 +5,11 @@ export function linkUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
 
+/** The link as the page shows it: without `https://`, so it fits on one line ("nightlist.app/p/k3x9q2"). */
+export function shortLink(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
 /** Whether the device offers its own share sheet (phones, mostly). */
 export function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -90,9 +90,17 @@ export function TeamGroupCard(props: TeamGroupCardProps) {
               <Typography
                 component="h3"
                 variant="body2"
-                sx={{ fontWeight: 700, letterSpacing: '0.08em', color: 'text.secondary', mb: 0.5 }}
+                sx={{
+                  fontWeight: 700,
+                  letterSpacing: '0.08em',
+                  color: 'text.secondary',
+                  mb: 0.5,
+                  // A club's name in capitals like ALL CLUBS beside it.
+                  textTransform: 'uppercase',
+                }}
               >
-                {label} ({crew.members.length})
+                {/* "ALL CLUBS (3)" read as three clubs: the count says what it counts. */}
+                {label} · {crew.members.length} {crew.members.length === 1 ? 'person' : 'people'}
               </Typography>
               <Box component="ul" aria-label={`${title}: ${label}`} sx={{ p: 0, m: 0 }}>
                 {crew.members.map((member) => (

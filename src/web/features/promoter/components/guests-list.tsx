@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PromotedParty } from '../api/promoter-types.ts';
-import { arrivedLine, partyMix, selfCheckInLine } from '../promoter-format.ts';
+import { arrivedLine, claimLine, partyMix, selfCheckInLine } from '../promoter-format.ts';
 
 const STATUS_LABEL: Record<string, string> = { waitlisted: 'WAITLIST', cancelled: 'CANCELLED' };
 
@@ -14,7 +14,8 @@ function arrivedColor(party: PromotedParty): 'success' | 'warning' | 'default' {
 
 /**
  * The promoter's parties on a night: who, how many, and how many of them the door has let in; those
- * the promoter let in themselves are marked, since they are not paid.
+ * the promoter let in themselves are marked, since they are not paid. A guest added by name shows
+ * whether they have opened their pass yet.
  */
 export function GuestsList({ parties }: { parties: readonly PromotedParty[] }) {
   return (
@@ -45,6 +46,7 @@ export function GuestsList({ parties }: { parties: readonly PromotedParty[] }) {
               <Typography variant="body2" color="text.secondary">
                 {partyMix(party)}
                 {status ? ` · ${status.toLowerCase()}` : ''}
+                {party.claimed !== null && ` · ${claimLine(party.claimed)}`}
               </Typography>
               {party.selfCheckedIn > 0 && (
                 <Typography

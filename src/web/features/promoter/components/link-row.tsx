@@ -1,11 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { copyText } from '../../../lib/copy-text.ts';
-import { canShare, linkUrl, shareLink } from '../share-link.ts';
+import { canShare, linkUrl, shareLink, shortLink } from '../share-link.ts';
+import { LinkQrDialog } from './link-qr-dialog.tsx';
 
 export interface LinkRowProps {
   /** What the link is for: "Every night", "Fri, Nov 27". */
@@ -18,9 +20,13 @@ export interface LinkRowProps {
   onNotice(message: string): void;
 }
 
-/** A promoter link: the address in full (selectable), COPY, and SHARE where the device has a share sheet. */
+/**
+ * A promoter link: the address on one line (never broken mid-code; COPY takes it whole), SHARE (the
+ * device's share sheet, or the clipboard where there is none) and a QR to show in the street.
+ */
 export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowProps) {
   const urlId = useId();
+  const [qrOpen, setQrOpen] = useState(false);
   const url = linkUrl(path);
   const copy = async () =>
     onNotice((await copyText(url)) ? 'Link copied' : 'Could not copy: select the link and copy it');
@@ -39,7 +45,9 @@ export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowP
           id={urlId}
           sx={{
             fontWeight: 700,
-            overflowWrap: 'anywhere',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
             userSelect: 'all',
             px: 1.5,
             py: 1,
@@ -49,7 +57,7 @@ export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowP
             bgcolor: 'background.default',
           }}
         >
-          {url}
+          {shortLink(url)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -63,6 +71,7 @@ export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowP
         >
           COPY
         </Button>
+        {/* Where the device has no share sheet, COPY is the way to share. */}
         {canShare() && (
           <Button
             variant="outlined"
@@ -76,7 +85,24 @@ export function LinkRow({ label, path, shareText, describe, onNotice }: LinkRowP
             SHARE
           </Button>
         )}
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<QrCodeIcon />}
+          onClick={() => setQrOpen(true)}
+          aria-label={`Show the QR code for ${describe}`}
+          sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: { sm: 120 } }}
+        >
+          QR
+        </Button>
       </Box>
+      <LinkQrDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        url={url}
+        title={shareText}
+        label={label}
+      />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../shared/money.ts';
 import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx';
 import { shortNight } from '../../../lib/event-date.ts';
 import { usePromoterSummary } from '../api/get-promoter-summary.ts';
-import { percent } from '../promoter-format.ts';
+import { lowerRateNote, percent } from '../promoter-format.ts';
 
 export const PAST_DAYS = 30;
 
@@ -21,11 +21,15 @@ function SelfCheckIns({ count }: { count: number }) {
   );
 }
 
-/** PAST NIGHTS: the last 30 days, night by night (newest first), with arrivals, earnings and totals. */
-export function PastNights({ today }: { today: IsoDate }) {
+/**
+ * PAST NIGHTS: the 30 nights before tonight (tonight has its own section above), night by night
+ * (newest first), with arrivals, earnings and totals.
+ */
+export function PastNights({ tonight }: { tonight: IsoDate }) {
   const titleId = useId();
-  const from = addDays(today, -(PAST_DAYS - 1));
-  const summary = usePromoterSummary(from, today);
+  const from = addDays(tonight, -PAST_DAYS);
+  const to = addDays(tonight, -1);
+  const summary = usePromoterSummary(from, to);
   const nights = [...(summary.data?.nights ?? [])].sort(
     (a, b) => b.date.localeCompare(a.date) || a.clubName.localeCompare(b.clubName),
   );
@@ -38,7 +42,7 @@ export function PastNights({ today }: { today: IsoDate }) {
           PAST NIGHTS
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The last {PAST_DAYS} days, {shortNight(from)} to {shortNight(today)}.
+          The {PAST_DAYS} nights before tonight, {shortNight(from)} to {shortNight(to)}.
         </Typography>
       </Box>
       {summary.isPending ? (
@@ -47,7 +51,7 @@ export function PastNights({ today }: { today: IsoDate }) {
         <RetryAlert onRetry={() => void summary.refetch()}>{summary.error.message}</RetryAlert>
       ) : nights.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No guests of yours in the last {PAST_DAYS} days yet.
+          No guests of yours in the {PAST_DAYS} nights before tonight.
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
@@ -85,6 +89,11 @@ export function PastNights({ today }: { today: IsoDate }) {
                   </Box>
                   <Box component="td" sx={{ ...number, fontWeight: 700 }}>
                     {formatMoney(night.figures.earningsCents)}
+                    {night.figures.unknownArrived > 0 && (
+                      <Box sx={{ color: 'text.secondary', fontSize: '0.85rem', fontWeight: 400 }}>
+                        {night.figures.unknownArrived} at lower rate*
+                      </Box>
+                    )}
                   </Box>
                 </tr>
               ))}
@@ -109,6 +118,11 @@ export function PastNights({ today }: { today: IsoDate }) {
               </tfoot>
             )}
           </Box>
+          {totals && totals.unknownArrived > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              * {lowerRateNote(totals.unknownArrived)}
+            </Typography>
+          )}
         </Box>
       )}
     </Box>

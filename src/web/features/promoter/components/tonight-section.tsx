@@ -17,13 +17,13 @@ import { LoadingSpinner, RetryAlert } from '../../../components/load-states.tsx'
 import { formatEventDate } from '../../../lib/event-date.ts';
 import { usePromoterNight } from '../api/get-promoter-night.ts';
 import type { PromoterClub, PromoterFigures } from '../api/promoter-types.ts';
-import { percent, selfCheckInsNote } from '../promoter-format.ts';
+import { lowerRateNote, percent, selfCheckInsNote } from '../promoter-format.ts';
 import type { PromoterSelection } from '../use-promoter-selection.ts';
 import { AddGuestsDialog } from './add-guests-dialog.tsx';
 import { GuestsList } from './guests-list.tsx';
 
 function NightFigures({ figures }: { figures: PromoterFigures }) {
-  const unknown = figures.unknownArrived > 0 ? `${figures.unknownArrived} not known yet` : undefined;
+  const unknown = figures.unknownArrived > 0 ? `+${figures.unknownArrived} not known: lower rate` : undefined;
   return (
     <FigureTiles label="The night's figures" columns={3} from="sm">
       <FigureTile
@@ -127,6 +127,11 @@ export function TonightSection({
       ) : (
         <>
           {figures && <NightFigures figures={figures} />}
+          {figures && figures.unknownArrived > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {lowerRateNote(figures.unknownArrived, club.rates)}
+            </Typography>
+          )}
           {figures && figures.selfCheckedIn > 0 && (
             <Alert severity="warning" variant="outlined" icon={<FlagIcon />}>
               {selfCheckInsNote(figures.selfCheckedIn)}

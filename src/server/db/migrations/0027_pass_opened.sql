@@ -1,0 +1,1 @@
+ALTER TABLE "guestlist_entries" ADD COLUMN "pass_opened_at" timestamp with time zone;
