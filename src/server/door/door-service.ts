@@ -63,7 +63,7 @@ export function passRefOf(passKey: Buffer, body: CheckInBodyParsed): PassRef | n
 }
 
 /** Reads the pass and locks its row until the transaction ends. */
-async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefined> {
+export async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefined> {
   const entry = ref.kind === 'guestlist' ? await lockEntry(tx, ref.id) : undefined;
   const reservation = ref.kind === 'reservation' ? await lockReservationPass(tx, ref.id) : undefined;
   const row = entry ?? reservation;
@@ -111,7 +111,7 @@ const otherVenueResult = (pass: PassRecord): CheckInResult => ({
 });
 
 /** The pass's state at a door that admits no one now (a refusal, or everyone already in). */
-function standingResult(pass: PassRecord, door: DoorNightRef, history: CheckInWithStaff[]): CheckInResult {
+export function standingResult(pass: PassRecord, door: DoorNightRef, history: CheckInWithStaff[]): CheckInResult {
   const arrived = arrivedIn(history);
   const base = { pass: toDoorPass(pass, arrived), admitted: null, checkIns: history.map(toDoorCheckIn) };
   const refusal = refusalOf(pass, door);
