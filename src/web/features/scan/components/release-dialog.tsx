@@ -131,7 +131,7 @@ export function ReleaseDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onCancel} disabled={busy} sx={{ minHeight: 48 }}>
-          Cancel
+          CANCEL
         </Button>
         <Button
           variant="contained"
@@ -139,7 +139,7 @@ export function ReleaseDialog({
           disabled={busy || total === 0 || tooMany}
           sx={{ minHeight: 48, fontWeight: 800 }}
         >
-          {total === 0 ? 'Free places' : `Free ${plural(total, 'place', 'places')}`}
+          {total === 0 ? 'FREE PLACES' : `FREE ${plural(total, 'PLACE', 'PLACES')}`}
         </Button>
       </DialogActions>
     </Dialog>

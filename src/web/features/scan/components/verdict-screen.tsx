@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckInResult, DoorPass } from '../../../../shared/api/door-schema.ts';
 import { GuestNameList } from '../../../components/guest-name-list.tsx';
-import { clubClock, partySummary, TONE_COLORS, type VerdictTone, verdictTone } from '../verdict.ts';
+import {
+  clubClock,
+  mayRelease,
+  partySummary,
+  TONE_COLORS,
+  type VerdictTone,
+  verdictTone,
+} from '../verdict.ts';
 import { ReleaseDialog, type Released } from './release-dialog.tsx';
 
 /** What fills the screen after a scan or an admit from search. */
@@ -28,13 +35,6 @@ interface Props {
   onReleaseOpen?(): void;
   releaseError?: string | null;
 }
-
-/** A guestlist party partly in may give back the places of the rest (issue 33). */
-export const mayRelease = (result: CheckInResult) =>
-  result.verdict === 'valid' &&
-  result.pass?.kind === 'guestlist' &&
-  result.pass.arrived > 0 &&
-  result.pass.remaining > 0;
 
 function Frame({ tone, children }: { tone: VerdictTone; children: ReactNode }) {
   const colors = TONE_COLORS[tone];
