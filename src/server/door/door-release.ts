@@ -11,9 +11,9 @@ import { fillFreedSpots } from '../guestlist/freed-spots.ts';
 import { lockNight } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
-import { arrivedIn, partySizeOf } from './door-pass.ts';
+import { arrivedIn, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';
 import { findCheckIns } from './door-repository.ts';
-import { lockPass, standingResult } from './door-service.ts';
+import { lockPass } from './door-service.ts';
 
 export type ReleaseBodyParsed = z.output<typeof releaseBodySchema>;
 
@@ -111,13 +111,14 @@ export async function releasePlaces(
       },
       now,
     );
-    const after = { ...pass, entry: smaller! };
-    const standing = standingResult(after, { clubId: club.id, date: entry.date }, history);
+    // The pass as the door sees it now: nobody (or fewer) still to come.
     return {
-      ...standing,
       verdict: 'valid' as const,
       title: 'VALID',
       detail: handedOnDetail(freed, club.waitlistMode, handedOn.length),
+      pass: toDoorPass({ ...pass, entry: smaller! }, arrived),
+      admitted: null,
+      checkIns: history.map(toDoorCheckIn),
       released: {
         ladies: body.ladies,
         men: body.men,

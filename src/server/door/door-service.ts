@@ -111,7 +111,7 @@ const otherVenueResult = (pass: PassRecord): CheckInResult => ({
 });
 
 /** The pass's state at a door that admits no one now (a refusal, or everyone already in). */
-export function standingResult(pass: PassRecord, door: DoorNightRef, history: CheckInWithStaff[]): CheckInResult {
+function standingResult(pass: PassRecord, door: DoorNightRef, history: CheckInWithStaff[]): CheckInResult {
   const arrived = arrivedIn(history);
   const base = { pass: toDoorPass(pass, arrived), admitted: null, checkIns: history.map(toDoorCheckIn) };
   const refusal = refusalOf(pass, door);
