@@ -123,7 +123,7 @@ describe('POST /api/door/releases', () => {
     const response = await release(staff, club.id, { passId: entry.id, ladies: 1, men: 0 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      detail: '1 place freed · nobody waiting fits them yet',
+      detail: '1 place freed · no party waiting fits',
       pass: { partySize: 3, arrived: 2, remaining: 1 },
       released: { handedOn: 0 },
     });

@@ -39,7 +39,7 @@ export const RELEASE_MESSAGES = {
 
 function handedOnDetail(freed: number, mode: 'offer' | 'immediate', handedOn: number): string {
   const head = `${plural(freed, 'place', 'places')} freed`;
-  if (handedOn === 0) return `${head} · nobody waiting fits them yet`;
+  if (handedOn === 0) return `${head} · no party waiting fits`;
   return mode === 'offer'
     ? `${head} · offered to the waitlist`
     : `${head} · ${plural(handedOn, 'party', 'parties')} confirmed from the waitlist`;
