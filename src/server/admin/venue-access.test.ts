@@ -189,6 +189,10 @@ function calls(): Record<string, Call> {
       payload: { clubId: b.clubId, date: NIGHT, passKind: 'guestlist', passId: b.entryId, people: 1 },
     },
     'DELETE /api/door/check-ins/:id': { url: `/api/door/check-ins/${b.checkInId}` },
+    'POST /api/door/releases': {
+      url: '/api/door/releases',
+      payload: { clubId: b.clubId, date: NIGHT, passKind: 'guestlist', passId: b.entryId, ladies: 1, men: 0 },
+    },
     'GET /api/door/search': {
       url: '/api/door/search',
       query: { clubId: b.clubId, date: NIGHT, q: 'Guestb' },

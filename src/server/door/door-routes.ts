@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, isoDateSchema } from '../../shared/api/common-schema.ts';
+import { releaseBodySchema, releaseResultSchema } from '../../shared/api/door-release-schema.ts';
 import {
   checkInBodySchema,
   checkInResultSchema,
@@ -13,13 +14,15 @@ import { requireClub, requireDoorStaff } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { doorClubs, doorNight, searchPasses } from './door-night.ts';
+import { releasePlaces } from './door-release.ts';
 import { checkIn, undoCheckIn } from './door-service.ts';
 
 const errors = staffErrorSchemas;
 
 /**
- * `/scan`'s API for door staff (admins too). Door actions are not admin actions: nothing here is
- * written to the audit log; every admission records who let the party in.
+ * `/scan`'s API for door staff (admins too). Admissions are not admin actions: they are not written
+ * to the audit log, every admission records who let the party in. Freeing a party's places changes
+ * the list, so that one is audited.
  */
 export const doorRoutes =
   (deps: StaffDeps): FastifyPluginAsyncZod =>
@@ -57,6 +60,23 @@ export const doorRoutes =
         const staff = await requireDoorStaff(request, db);
         reply.header('cache-control', 'no-store');
         return undoCheckIn(deps, staff, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/door/releases',
+      {
+        schema: {
+          tags: ['door'],
+          summary: 'Frees the places of a guestlist party’s guests who are not coming, for the waitlist',
+          body: releaseBodySchema,
+          response: { 200: releaseResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const staff = await requireDoorStaff(request, db);
+        reply.header('cache-control', 'no-store');
+        return releasePlaces(deps, staff, request.body);
       },
     );
 

@@ -63,7 +63,7 @@ export function passRefOf(passKey: Buffer, body: CheckInBodyParsed): PassRef | n
 }
 
 /** Reads the pass and locks its row until the transaction ends. */
-async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefined> {
+export async function lockPass(tx: Database, ref: PassRef): Promise<PassRecord | undefined> {
   const entry = ref.kind === 'guestlist' ? await lockEntry(tx, ref.id) : undefined;
   const reservation = ref.kind === 'reservation' ? await lockReservationPass(tx, ref.id) : undefined;
   const row = entry ?? reservation;

@@ -83,7 +83,11 @@ function DoorDesk({
   const [toast, setToast] = useState<string | null>(null);
   const lastCode = useRef<{ code: string; until: number }>({ code: '', until: 0 });
   const offline = useOfflineQueue(staffId);
-  const { outcome, busy, checkIn, undo, admitFewer, dismiss } = useCheckInAtDoor({ staffId, clubId, date });
+  const { outcome, busy, checkIn, undo, admitFewer, release, dismiss } = useCheckInAtDoor({
+    staffId,
+    clubId,
+    date,
+  });
 
   const onCode = (code: string) => {
     if (outcome || busy) return;
@@ -197,6 +201,9 @@ function DoorDesk({
               },
             })
           }
+          releaseError={release.error?.message ?? null}
+          onRelease={(pass, released) => release.mutate({ pass, ...released })}
+          onReleaseOpen={() => release.reset()}
           onAdmitFewer={(checkInId, people) => {
             if (outcome.kind === 'result' && outcome.result.pass)
               admitFewer.mutate({ checkInId, pass: outcome.result.pass, people });

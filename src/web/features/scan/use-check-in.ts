@@ -4,6 +4,7 @@ import type { CheckInBody, DoorPass } from '../../../shared/api/door-schema.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { LIVE_QUERY_KEYS } from '../../lib/live-query-keys.ts';
 import { deleteCheckIn, postCheckIn } from './api/check-in-at-door.ts';
+import { postRelease } from './api/release-places.ts';
 import type { DoorOutcome } from './components/verdict-screen.tsx';
 import { enqueueScan } from './offline-queue.ts';
 
@@ -117,15 +118,26 @@ export function useCheckInAtDoor({
     onError: (error) => setOutcome({ kind: 'error', message: error.message }),
   });
 
+  // The rest of a party is not coming: their places go to the waitlist; the card shows the pass after.
+  const release = useMutation({
+    mutationFn: ({ pass, ladies, men }: { pass: DoorPass; ladies: number; men: number }) =>
+      postRelease({ clubId, date, passId: pass.id, passKind: 'guestlist', ladies, men }),
+    onSuccess: (result) => {
+      setOutcome({ kind: 'result', result });
+      void refreshNight();
+    },
+  });
+
   const dismiss = useCallback(() => setOutcome(null), []);
 
   return {
     /** The verdict on screen, null while the door waits for the next guest. */
     outcome,
-    busy: checkIn.isPending || undo.isPending || admitFewer.isPending,
+    busy: checkIn.isPending || undo.isPending || admitFewer.isPending || release.isPending,
     checkIn,
     undo,
     admitFewer,
+    release,
     /** NEXT: the verdict goes away. */
     dismiss,
   };

@@ -9,6 +9,13 @@ export function verdictTone(result: CheckInResult): VerdictTone {
   return 'stop';
 }
 
+/** A guestlist party partly in may give back the places of the rest (issue 33): REST NOT COMING. */
+export const mayRelease = (result: CheckInResult): boolean =>
+  result.verdict === 'valid' &&
+  result.pass?.kind === 'guestlist' &&
+  result.pass.arrived > 0 &&
+  result.pass.remaining > 0;
+
 export const TONE_COLORS: Record<VerdictTone, { bg: string; fg: string }> = {
   go: { bg: '#00a84f', fg: '#ffffff' },
   caution: { bg: '#ffb300', fg: '#111111' },

@@ -5,9 +5,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { CheckInResult } from '../../../../shared/api/door-schema.ts';
+import type { CheckInResult, DoorPass } from '../../../../shared/api/door-schema.ts';
 import { GuestNameList } from '../../../components/guest-name-list.tsx';
-import { clubClock, partySummary, TONE_COLORS, type VerdictTone, verdictTone } from '../verdict.ts';
+import {
+  clubClock,
+  mayRelease,
+  partySummary,
+  TONE_COLORS,
+  type VerdictTone,
+  verdictTone,
+} from '../verdict.ts';
+import { ReleaseDialog, type Released } from './release-dialog.tsx';
 
 /** What fills the screen after a scan or an admit from search. */
 export type DoorOutcome =
@@ -22,6 +30,10 @@ interface Props {
   onNext(): void;
   onUndo(checkInId: string): void;
   onAdmitFewer(checkInId: string, people: number): void;
+  /** REST NOT COMING: the places of the party still to come go to the waitlist. */
+  onRelease?(pass: DoorPass, released: Released): void;
+  onReleaseOpen?(): void;
+  releaseError?: string | null;
 }
 
 function Frame({ tone, children }: { tone: VerdictTone; children: ReactNode }) {
@@ -77,9 +89,20 @@ const onColor = (tone: VerdictTone) => ({
 });
 
 /** A verdict in type big enough to read at arm's length in the dark, the colour telling it first. */
-export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmitFewer }: Props) {
+export function VerdictScreen({
+  outcome,
+  timeZone,
+  busy,
+  onNext,
+  onUndo,
+  onAdmitFewer,
+  onRelease,
+  onReleaseOpen,
+  releaseError = null,
+}: Props) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const [fewerOpen, setFewerOpen] = useState(false);
+  const [releaseOpen, setReleaseOpen] = useState(false);
   const admitted = outcome.kind === 'result' ? outcome.result.admitted : null;
   const [fewer, setFewer] = useState(1);
 
@@ -87,15 +110,17 @@ export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmit
   useEffect(() => {
     nextRef.current?.focus();
     setFewerOpen(false);
+    setReleaseOpen(false);
     setFewer(Math.max(1, (admitted?.people ?? 2) - 1));
   }, [admitted]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onNext();
+      // With the dialog open, Escape closes the dialog only.
+      if (event.key === 'Escape' && !releaseOpen) onNext();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onNext]);
+  }, [onNext, releaseOpen]);
 
   const tone: VerdictTone =
     outcome.kind === 'result' ? verdictTone(outcome.result) : outcome.kind === 'offline' ? 'caution' : 'stop';
@@ -243,6 +268,20 @@ export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmit
           </Box>
         )}
         {next}
+        {onRelease && pass && mayRelease(result) && (
+          <Button
+            variant="outlined"
+            disabled={busy}
+            aria-haspopup="dialog"
+            onClick={() => {
+              onReleaseOpen?.();
+              setReleaseOpen(true);
+            }}
+            sx={{ ...onColor(tone), borderWidth: 2 }}
+          >
+            REST NOT COMING
+          </Button>
+        )}
         {admitted && (
           <Box
             sx={{ display: 'grid', gridTemplateColumns: admitted.people > 1 ? '1fr 1fr' : '1fr', gap: 1.5 }}
@@ -269,6 +308,18 @@ export function VerdictScreen({ outcome, timeZone, busy, onNext, onUndo, onAdmit
           </Box>
         )}
       </Box>
+      {releaseOpen && pass && onRelease && (
+        <ReleaseDialog
+          pass={pass}
+          busy={busy}
+          error={releaseError}
+          onCancel={() => {
+            setReleaseOpen(false);
+            nextRef.current?.focus();
+          }}
+          onConfirm={(released) => onRelease(pass, released)}
+        />
+      )}
     </Frame>
   );
 }
