@@ -11,7 +11,6 @@ import {
   guestPassSchema,
 } from '../../shared/api/guest-pass-schema.ts';
 import { requireUser } from '../auth/current-session.ts';
-import { findClubById } from '../clubs/clubs-repository.ts';
 import {
   claimGuestPass,
   createInvitation,
@@ -80,7 +79,6 @@ export const guestPassesRoutes =
           request.params.passId,
           request.body.place,
           clock(),
-          async (clubId) => (await findClubById(db, clubId))?.timeZone,
         );
         reply.header('cache-control', 'no-store');
         return reply.status(201).send(created);

@@ -7,6 +7,7 @@ import type {
   GuestPlace,
 } from '../../shared/api/guest-pass-schema.ts';
 import { nightEndInstant } from '../../shared/closing-time.ts';
+import { findClubById } from '../clubs/clubs-repository.ts';
 import { toPassClub } from '../clubs/pass-club.ts';
 import type { Database } from '../db/client.ts';
 import { entryTerms } from '../guestlist/entry-terms.ts';
@@ -107,13 +108,12 @@ export async function createInvitation(
   entryId: string,
   place: GuestPlace,
   now: Date,
-  timeZoneOf: (clubId: string) => Promise<string | undefined>,
 ) {
   return db.transaction(async (tx) => {
     const entry = await lockOwnEntry(tx, userId, entryId);
     if (entry.status === 'cancelled')
       throw new AppError(409, 'entry_cancelled', GUEST_PASS_MESSAGES.entryCancelled);
-    const expiresAt = nightEndInstant(entry.date, (await timeZoneOf(entry.clubId)) ?? 'UTC');
+    const expiresAt = nightEndInstant(entry.date, (await findClubById(tx, entry.clubId))?.timeZone ?? 'UTC');
     if (now >= expiresAt) throw new AppError(409, 'night_over', GUEST_PASS_MESSAGES.nightOver);
     if ((await countSentSince(tx, userId, new Date(now.getTime() - HOUR))) >= GUEST_PASSES_PER_HOUR)
       throw new AppError(429, 'too_many_guest_passes', GUEST_PASS_MESSAGES.tooMany);
