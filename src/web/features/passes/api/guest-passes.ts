@@ -74,3 +74,10 @@ export function guestPassWalletPaths(id: string): { apple: string; google: strin
   const base = `/api/guest-passes/${enc(id)}/wallet`;
   return { apple: `${base}/apple`, google: `${base}/google` };
 }
+
+export function useHeldGuestPasses() {
+  return useQuery({
+    queryKey: [...MEMBER_QUERY_KEYS.passes, 'guest-list'],
+    queryFn: ({ signal }) => apiGet<{ guestPasses: GuestPass[] }>('/api/guest-passes', signal),
+  });
+}
