@@ -61,7 +61,7 @@ test('a party leader sends a pass to a friend, who claims it and is admitted wit
     }
 
     await friend.reload();
-    await expect(friend.getByText('Checked in')).toBeVisible();
+    await expect(friend.getByText('CHECKED IN')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Maya · arrived')).toBeVisible();
   } finally {

@@ -12,10 +12,10 @@ import { guestPassWalletPaths, useGuestPass } from './api/guest-passes.ts';
 import { EntryTerms } from './components/entry-terms.tsx';
 
 const STATUS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
-  confirmed: { label: 'Confirmed', color: 'success' },
-  waitlisted: { label: 'Party waitlisted', color: 'warning' },
-  cancelled: { label: 'Cancelled', color: 'error' },
-  revoked: { label: 'Taken back', color: 'error' },
+  confirmed: { label: 'CONFIRMED', color: 'success' },
+  waitlisted: { label: 'PARTY WAITLISTED', color: 'warning' },
+  cancelled: { label: 'CANCELLED', color: 'error' },
+  revoked: { label: 'TAKEN BACK', color: 'error' },
 };
 
 /** A guest's own pass of a party (decision 039): their QR, their Wallet pass. */
@@ -26,7 +26,7 @@ export function GuestPassPage() {
   if (pass.isPending || pass.isError) return <MyPassFrame query={pass} loadingLabel="Loading your pass" />;
   const guest = pass.data;
   const nightLabel = formatEventDate(guest.date);
-  const status = guest.arrived ? { label: 'Checked in', color: 'success' as const } : STATUS[guest.status]!;
+  const status = guest.arrived ? { label: 'CHECKED IN', color: 'success' as const } : STATUS[guest.status]!;
   const wallet = guestPassWalletPaths(guest.id);
 
   return (

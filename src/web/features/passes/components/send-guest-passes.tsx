@@ -84,29 +84,43 @@ export function SendGuestPasses({ entry }: { entry: GuestlistEntry }) {
             key={invitation.id}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
-            <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{PLACE_WORDS[invitation.place]}</Typography>
-            {stateChip(invitation)}
-            {fresh[invitation.id] && invitation.state === 'sent' && (
-              <Button
-                variant="neon"
-                sx={TARGET}
-                onClick={() => share(fresh[invitation.id]!)}
-                aria-label={`Share the link for ${PLACE_WORDS[invitation.place].toLowerCase()}`}
-              >
-                SHARE LINK
-              </Button>
-            )}
-            {invitation.state !== 'arrived' && (
-              <Button
-                variant="ghost"
-                sx={TARGET}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(invitation.id)}
-                aria-label={`Take back ${PLACE_WORDS[invitation.place].toLowerCase()}`}
-              >
-                TAKE BACK
-              </Button>
-            )}
+            <Typography sx={{ fontWeight: 600, flex: '1 1 auto' }}>
+              {PLACE_WORDS[invitation.place]}
+            </Typography>
+            {/* On a phone the chip and its actions wrap below the place, to the right. */}
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                ml: 'auto',
+                justifyContent: 'flex-end',
+              }}
+            >
+              {stateChip(invitation)}
+              {fresh[invitation.id] && invitation.state === 'sent' && (
+                <Button
+                  variant="neon"
+                  sx={TARGET}
+                  onClick={() => share(fresh[invitation.id]!)}
+                  aria-label={`Share the link for ${PLACE_WORDS[invitation.place].toLowerCase()}`}
+                >
+                  SHARE LINK
+                </Button>
+              )}
+              {invitation.state !== 'arrived' && (
+                <Button
+                  variant="ghost"
+                  sx={TARGET}
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(invitation.id)}
+                  aria-label={`Take back ${PLACE_WORDS[invitation.place].toLowerCase()}`}
+                >
+                  TAKE BACK
+                </Button>
+              )}
+            </Box>
             {fresh[invitation.id] && invitation.state === 'sent' && (
               <Typography
                 variant="body2"
