@@ -36,6 +36,13 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 export const guestPassesRoutes =
   ({ db, clock, passKey }: PassesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Signed in before the body is read: an anonymous caller is told 401, whatever it sent. Only a
+    // claim link's preview is open to anyone holding the link.
+    app.addHook('preValidation', async (request) => {
+      const open = request.method === 'GET' && request.routeOptions.url === '/api/guest-pass-claims/:token';
+      if (!open) requireUser(request);
+    });
+
     app.get(
       '/api/passes/:passId/guest-passes',
       {
