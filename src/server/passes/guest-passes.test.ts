@@ -4,6 +4,7 @@ import { guestPasses, walletPasses } from '../db/schema.ts';
 import { insertEntryRow, nameMember } from '../testing/door.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createMember, type Member } from '../testing/members.ts';
+import { verifyPkpass } from '../testing/pkpass.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { GUEST_PASSES_PER_HOUR, hashClaimToken } from './guest-passes-service.ts';
 
@@ -209,6 +210,24 @@ describe('claiming a link', () => {
     } finally {
       t.setNow(NOW);
     }
+  });
+
+  test('the guest’s pass goes to Apple Wallet with its own QR; nobody else’s download has it', async () => {
+    const { leader, entry } = await party();
+    const link = await sent(leader, entry.id);
+    const friend = await createMember(t.database.db);
+    const { guestPassId } = (await claim(friend, link.token)).json();
+    const url = `/api/guest-passes/${guestPassId}/wallet/apple`;
+    const response = await t.app.inject({ url, headers: as(friend) });
+    expect(response.statusCode, response.body).toBe(200);
+    const pass = verifyPkpass(response.rawPayload).passJson;
+    const mine = (
+      await t.app.inject({ url: `/api/guest-passes/${guestPassId}`, headers: as(friend) })
+    ).json();
+    expect(pass.barcodes[0].message).toBe(mine.qrToken);
+    expect(pass.description).toBe('Guest pass: Claim Club, Fri, Nov 27');
+    expect((await t.app.inject({ url, headers: as(leader) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 
   test('cancelling the party voids its guest passes (and bumps their Wallet copies)', async () => {

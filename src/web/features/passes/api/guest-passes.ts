@@ -16,6 +16,8 @@ export function useGuestInvitations(entryId: string, enabled: boolean) {
     queryKey: invitationsKey(entryId),
     queryFn: ({ signal }) => apiGet<GuestInvitations>(`/api/passes/${enc(entryId)}/guest-passes`, signal),
     enabled,
+    // Who claimed and who arrived, while the leader looks (and on returning to the page).
+    refetchInterval: 30_000,
   });
 }
 
