@@ -50,6 +50,7 @@ import { liveRoutes } from './live/live-routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
+import { guestPassesRoutes } from './passes/guest-passes-routes.ts';
 import { passesPagePreload } from './passes/passes-page-preload.ts';
 import { passesRoutes } from './passes/passes-routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
@@ -371,6 +372,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDe
     await scope.register(guestlistRoutes(ctx));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
+    await scope.register(guestPassesRoutes(ctx));
     await scope.register(wallet.memberRoutes);
     await scope.register(notificationsRoutes(ctx));
     await scope.register(

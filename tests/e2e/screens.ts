@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, copyOfNeonRoom, joinNeonRoom } from './door-helpers.ts';
+import { friendsGuestPasses } from './guest-pass-helpers.ts';
 import { addDays, clubToday, nextThursday } from './helpers.ts';
 import { promoterAtTheDoor } from './self-check-in-fixture.ts';
 
@@ -28,6 +29,9 @@ export interface World {
   /** The admin's: a club of its own with one spot on `night`, offered to the admin's own pass. */
   offerClubId: string;
   offeredPassId: string;
+  /** The member's: a guest pass claimed from a friend's party elsewhere, and a link still to claim. */
+  guestPassId: string;
+  claimPath: string;
 }
 
 export interface Screen {
@@ -109,6 +113,8 @@ export const SCREENS: Record<Persona, Screen[]> = {
     { name: 'menu', path: () => '/', open: openMenu },
     { name: 'passes', path: () => '/passes' },
     { name: 'pass', path: (w) => `/passes/${w.passId}` },
+    { name: 'guest-pass', path: (w) => `/guest-passes/${w.guestPassId}` },
+    { name: 'claim', path: (w) => w.claimPath },
     { name: 'reservation', path: (w) => `/my-reservations/${w.reservationId}` },
     { name: 'join', path: (w) => `/join-guestlist/${w.clubId}?date=${w.night}` },
     { name: 'reserve', path: (w) => `/reserve/${w.clubId}?date=${w.night}` },
@@ -281,6 +287,8 @@ export async function buildWorld(
     pastNight: addDays(night, -7),
     offerClubId: '',
     offeredPassId: '',
+    guestPassId: '',
+    claimPath: '',
   };
   const adminPhone = PERSONA_ADMIN_PHONES[persona];
   if (adminPhone) await apiSignIn(persona === 'admin' ? request : adminRequest, adminPhone, 'Ava');
@@ -292,6 +300,7 @@ export async function buildWorld(
         data: { clubId: world.clubId, date: night, partySize: 4, arrivalTime: '23:00', notes: 'Birthday' },
       }),
     ));
+    await friendsGuestPasses(request, adminRequest, clubs, night, world);
   } else if (persona === 'admin') {
     // A member books a table a week out (no table preference: no deposit) and the admin confirms it.
     await apiSignIn(adminRequest, randomPhone());

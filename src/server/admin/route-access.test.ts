@@ -76,3 +76,25 @@ describe('every door route', () => {
     }
   });
 });
+
+describe('every guest pass route (decision 039)', () => {
+  const guestRoutes = () =>
+    t.app.registeredRoutes.filter(
+      (route) =>
+        (route.url.startsWith('/api/guest-passes') ||
+          route.url.includes('/guest-passes') ||
+          (route.url.startsWith('/api/guest-pass-claims/') && route.method === 'POST')) &&
+        route.method !== 'HEAD' &&
+        route.method !== 'OPTIONS',
+    );
+
+  test('refuses anonymous visitors (401), whatever the body; a member never gets a 5xx', async () => {
+    expect(guestRoutes().length).toBeGreaterThanOrEqual(7);
+    for (const route of guestRoutes()) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route, null)).statusCode, `${label} anonymous`).toBe(401);
+      // Another member's pass, a made-up id or token: a 4xx; their own (empty) list: a 200.
+      expect((await call(route, member)).statusCode, `${label} member`).toBeLessThan(500);
+    }
+  });
+});

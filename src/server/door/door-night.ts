@@ -8,6 +8,7 @@ import { type ClubRow, findClubById, findVisibleClubs } from '../clubs/clubs-rep
 import type { Database } from '../db/client.ts';
 import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repository.ts';
 import { AppError } from '../http/errors.ts';
+import { countHeldPlaces } from '../passes/guest-passes-repository.ts';
 import { findUsersByIds } from '../profile/users-repository.ts';
 import { toDoorPass } from './door-pass.ts';
 import {
@@ -84,6 +85,7 @@ export async function searchPasses(
       reservation: null,
       waitlistPosition: await waitlistPositionOf(db, entry),
       promoter: entry.promoterUserId ? (promoters.get(entry.promoterUserId) ?? null) : null,
+      held: await countHeldPlaces(db, entry.id),
     };
     results.push(toDoorPass(pass, entryArrivals.get(entry.id) ?? 0));
   }
@@ -98,6 +100,7 @@ export async function searchPasses(
       reservation,
       waitlistPosition: null,
       promoter: null,
+      held: 0,
     };
     results.push(toDoorPass(pass, tableArrivals.get(reservation.id) ?? 0));
   }

@@ -20,6 +20,8 @@ export interface PassRecord {
   waitlistPosition: number | null;
   /** The promoter credited with the party, if any. */
   promoter: { firstName: string; lastName: string } | null;
+  /** Places held by the party's claimed guest passes not yet in (decision 039): not the leader's to use. */
+  held: number;
 }
 
 export function partySizeOf(pass: PassRecord): number {
@@ -75,7 +77,7 @@ export function toDoorPass(pass: PassRecord, arrived: number): DoorPass {
     table: pass.reservation?.tableType?.name ?? null,
     arrivalTime: pass.reservation?.arrivalTime ?? null,
     arrived,
-    remaining: Math.max(0, size - arrived),
+    remaining: Math.max(0, size - pass.held - arrived),
     terms: termsOf(pass),
     cameWith: cameWithName(pass.promoter),
   };
@@ -89,6 +91,9 @@ export function toDoorCheckIn({ checkIn, staffName }: CheckInWithStaff): DoorChe
     by: staffName,
   };
 }
+
+/** Who the pass itself may still admit: the party, less who is in and the places guest passes hold. */
+export const openPlacesOf = (pass: PassRecord, arrived: number) => partySizeOf(pass) - pass.held - arrived;
 
 export const arrivedIn = (history: CheckInWithStaff[]) =>
   history.reduce((sum, { checkIn }) => sum + checkIn.people, 0);

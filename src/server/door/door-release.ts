@@ -13,7 +13,7 @@ import { AppError } from '../http/errors.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
 import { arrivedIn, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';
 import { findCheckIns } from './door-repository.ts';
-import { lockPass } from './door-service.ts';
+import { lockPass } from './door-scan.ts';
 
 export type ReleaseBodyParsed = z.output<typeof releaseBodySchema>;
 

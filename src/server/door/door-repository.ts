@@ -102,6 +102,8 @@ export async function insertCheckIn(
     checkedInAt: Date;
     staffUserId: string;
     clientScanId: string | null;
+    /** The guest's own pass that admits this one person (decision 039). */
+    guestPassId?: string;
   },
   now: Date,
 ): Promise<CheckInRow> {
@@ -118,6 +120,7 @@ export async function insertCheckIn(
       recordedAt: now,
       staffUserId: values.staffUserId,
       clientScanId: values.clientScanId,
+      guestPassId: values.guestPassId ?? null,
     })
     .returning();
   return row!;

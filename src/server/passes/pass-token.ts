@@ -11,7 +11,7 @@ function mac(key: Buffer, payload: string): Buffer {
  * printed keep working) or a reservation. The kind is inside the signed payload, so a reservation's
  * token can never be read as a guestlist pass, nor the other way round.
  */
-export type PassKind = 'guestlist' | 'reservation';
+export type PassKind = 'guestlist' | 'reservation' | 'guest';
 
 /**
  * The token in a pass's QR code: base64url(JSON {v, p: passId} or {v, k: "reservation", p}) "."

@@ -5,6 +5,12 @@ import type { WalletPassContent } from './pass-content.ts';
 import type { AppleSigning } from './wallet-keys.ts';
 
 /** Where Apple's PassKit web service lives under the app's address (see passkit-routes.ts). */
+const KIND_WORDS: Record<WalletPassContent['kind'], { description: string; label: string }> = {
+  guestlist: { description: 'Guestlist pass', label: 'Guestlist' },
+  reservation: { description: 'Table reservation', label: 'Table' },
+  guest: { description: 'Guest pass', label: 'Guest pass' },
+};
+
 export const APPLE_WEB_SERVICE_PATH = '/api/wallet/apple';
 
 /**
@@ -42,7 +48,7 @@ export function passJson(signing: AppleSigning, input: ApplePassInput): Record<s
     teamIdentifier: signing.teamId,
     serialNumber: input.serial,
     organizationName: 'Nightlist',
-    description: `${content.kind === 'guestlist' ? 'Guestlist pass' : 'Table reservation'}: ${content.clubName}, ${content.night}`,
+    description: `${KIND_WORDS[content.kind].description}: ${content.clubName}, ${content.night}`,
     logoText: 'Nightlist',
     foregroundColor: 'rgb(255, 255, 255)',
     backgroundColor: 'rgb(11, 11, 20)',
@@ -71,7 +77,7 @@ export function passJson(signing: AppleSigning, input: ApplePassInput): Record<s
       : {}),
     eventTicket: {
       headerFields: [field('status', 'Status', content.status, 'Your pass: %@')],
-      primaryFields: [field('club', content.kind === 'guestlist' ? 'Guestlist' : 'Table', content.clubName)],
+      primaryFields: [field('club', KIND_WORDS[content.kind].label, content.clubName)],
       secondaryFields: [field('night', 'Night', content.night), field('party', 'Party', content.party)],
       auxiliaryFields: content.arrive ? [field('arrive', 'Arrive', content.arrive, '%@')] : [],
       backFields: back,

@@ -1,3 +1,4 @@
+import type { GuestPass } from '../../shared/api/guest-pass-schema.ts';
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import type { Reservation } from '../../shared/api/reservation-schema.ts';
 import { closesNextDay, nightEndInstant } from '../../shared/closing-time.ts';
@@ -10,6 +11,8 @@ import type { WalletPassKind } from '../db/schema.ts';
 import { findCheckIns } from '../door/door-repository.ts';
 import { toGuestlistEntry } from '../guestlist/entry-view.ts';
 import { findMemberEntry } from '../guestlist/guestlist-repository.ts';
+import { findHeldGuestPasses } from '../passes/guest-passes-repository.ts';
+import { toGuestPass } from '../passes/guest-passes-service.ts';
 import { signPassToken } from '../passes/pass-token.ts';
 import { arrivalInstant } from '../reservations/reservation-rules.ts';
 import { toReservation } from '../reservations/reservation-view.ts';
@@ -55,7 +58,7 @@ function checkedIn(arrived: number, party: number): string | null {
   return arrived >= party ? 'Checked in' : `Checked in ${arrived} of ${party}`;
 }
 
-async function arrivedOn(db: Database, kind: WalletPassKind, passId: string): Promise<number> {
+async function arrivedOn(db: Database, kind: 'guestlist' | 'reservation', passId: string): Promise<number> {
   const rows = await findCheckIns(db, kind, passId);
   return rows.reduce((sum, row) => sum + row.checkIn.people, 0);
 }
@@ -109,6 +112,38 @@ export function guestlistContent(entry: GuestlistEntry, qrToken: string, arrived
     expirationDate: nightEndInstant(entry.date, entry.club.timeZone),
     voided: entry.status === 'cancelled',
     arrived,
+  };
+}
+
+/** A guest's own pass (decision 039): one place of the party, its own QR; void once revoked or cancelled. */
+export function guestContent(guest: GuestPass): WalletPassContent {
+  const place = guest.place === 'lady' ? 'A lady’s place' : 'A man’s place';
+  const status = guest.arrived
+    ? 'Checked in'
+    : guest.status === 'revoked'
+      ? 'Taken back'
+      : guest.status === 'cancelled'
+        ? 'Cancelled'
+        : GUESTLIST_STATUS[guest.status];
+  const [arrive = ''] = guest.entryTerms.filter((term) => term.startsWith('Arrive'));
+  const nightStart = zonedTimeToInstant(guest.date, '22:00', guest.club.timeZone);
+  return {
+    kind: 'guest',
+    passId: guest.id,
+    clubName: guest.club.name,
+    address: guest.club.address,
+    night: nightLabel(guest.date),
+    party: `${place} in ${guest.inviterFirstName}’s party`,
+    status,
+    arrive,
+    terms: guest.entryTerms,
+    guests: [],
+    cameWith: null,
+    qrToken: guest.qrToken,
+    relevantDate: nightStart,
+    expirationDate: nightEndInstant(guest.date, guest.club.timeZone),
+    voided: guest.status === 'revoked' || guest.status === 'cancelled',
+    arrived: guest.arrived ? 1 : 0,
   };
 }
 
@@ -171,6 +206,10 @@ export async function loadPassContent(
   passKey: Buffer,
   pass: { kind: WalletPassKind; passId: string; userId: string },
 ): Promise<WalletPassContent | undefined> {
+  if (pass.kind === 'guest') {
+    const [found] = await findHeldGuestPasses(db, pass.userId, pass.passId);
+    return found ? guestContent(toGuestPass(found, passKey)) : undefined;
+  }
   if (pass.kind === 'guestlist') {
     const found = await findMemberEntry(db, pass.userId, pass.passId);
     if (!found) return undefined;

@@ -26,11 +26,22 @@ export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-const PLACES: { kind: WalletPassKind; path: string; param: 'passId' | 'id'; notFound: [string, string] }[] = [
+const PLACES: {
+  kind: WalletPassKind;
+  path: string;
+  param: 'passId' | 'id' | 'guestPassId';
+  notFound: [string, string];
+}[] = [
   {
     kind: 'guestlist',
     path: '/api/passes/:passId/wallet',
     param: 'passId',
+    notFound: ['pass_not_found', GUESTLIST_MESSAGES.passNotFound],
+  },
+  {
+    kind: 'guest',
+    path: '/api/guest-passes/:guestPassId/wallet',
+    param: 'guestPassId',
     notFound: ['pass_not_found', GUESTLIST_MESSAGES.passNotFound],
   },
   {
@@ -48,7 +59,7 @@ export const walletRoutes =
     const { wallet } = deps;
     for (const place of PLACES) {
       const params = z.object({ [place.param]: z.string() });
-      const tag = place.kind === 'guestlist' ? 'passes' : 'reservations';
+      const tag = place.kind === 'reservation' ? 'reservations' : 'passes';
       const memberPass = (request: FastifyRequest) => {
         const user = requireUser(request);
         const passId = (request.params as Record<string, string>)[place.param] ?? '';

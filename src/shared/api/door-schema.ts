@@ -27,7 +27,8 @@ export type DoorVerdict = (typeof DOOR_VERDICTS)[number];
 
 export const doorPassSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['guestlist', 'reservation']),
+  /** `guest`: one guest's own pass of a party (decision 039): the card is that one person. */
+  kind: z.enum(['guestlist', 'reservation', 'guest']),
   clubId: z.uuid(),
   clubName: z.string(),
   date: z.string(),

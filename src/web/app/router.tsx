@@ -116,6 +116,14 @@ export function AppRouter() {
             <Route path={paths.passes.path} element={login(page(passesPage, 'PassesPage'))} />
             <Route path={paths.pass.path} element={login(page(passPage, 'PassPage'))} />
             <Route
+              path={paths.claim.path}
+              element={login(page(() => import('../features/passes/claim-page.tsx'), 'ClaimPage'))}
+            />
+            <Route
+              path={paths.guestPass.path}
+              element={login(page(() => import('../features/passes/guest-pass-page.tsx'), 'GuestPassPage'))}
+            />
+            <Route
               path={paths.notifications.path}
               element={login(page(notificationsPage, 'NotificationsPage'))}
             />

@@ -37,6 +37,12 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   passes: { path: '/passes', getHref: () => '/passes' },
   pass: { path: '/passes/:passId', getHref: (passId: string) => `/passes/${encodeURIComponent(passId)}` },
+  /** A guest pass's claim link (decision 039), and the guest's own pass once claimed. */
+  claim: { path: '/claim/:token', getHref: (token: string) => `/claim/${encodeURIComponent(token)}` },
+  guestPass: {
+    path: '/guest-passes/:guestPassId',
+    getHref: (id: string) => `/guest-passes/${encodeURIComponent(id)}`,
+  },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   reservation: {
     path: '/my-reservations/:reservationId',

@@ -1,7 +1,9 @@
 // The door: check-ins against a pass, and the guests turned away.
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { clubs } from './clubs.ts';
+import { guestPasses } from './guest-passes.ts';
 import { guestlistEntries } from './guestlist.ts';
 import { reservations } from './reservations.ts';
 
@@ -53,10 +55,16 @@ export const checkIns = pgTable(
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Made by the scanning device: a scan synced twice (offline queue) is recorded once. */
     clientScanId: text('client_scan_id').unique(),
+    /** The guest's own pass that admitted this one person of the party (entry_id is the party's). */
+    guestPassId: uuid('guest_pass_id').references(() => guestPasses.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('check_ins_club_date_idx').on(table.clubId, table.date),
     index('check_ins_entry_idx').on(table.entryId),
     index('check_ins_reservation_idx').on(table.reservationId),
+    // A guest pass admits once.
+    uniqueIndex('check_ins_guest_pass_idx')
+      .on(table.guestPassId)
+      .where(sql`${table.guestPassId} is not null`),
   ],
 );

@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-export type WalletPassKind = 'guestlist' | 'reservation';
+/** `guest`: a guest's own pass of a party (guest_passes). */
+export type WalletPassKind = 'guestlist' | 'reservation' | 'guest';
 
 /**
  * One pass (a guestlist entry or a reservation) once its member asked for a Wallet copy. Triggers on

@@ -5,12 +5,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { nightEndInstant } from '../../../shared/closing-time.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { CashbackSection } from '../../features/cashback/components/cashback-section.tsx';
 import { usePasses } from '../../features/passes/api/get-passes.ts';
+import { useHeldGuestPasses } from '../../features/passes/api/guest-passes.ts';
+import { GuestPassCard } from '../../features/passes/components/guest-pass-card.tsx';
 import { PassCard } from '../../features/passes/components/pass-card.tsx';
 import { PassesTabs } from '../../features/passes/components/passes-tabs.tsx';
 import { useReservations } from '../../features/reservations/api/get-reservations.ts';
@@ -29,6 +32,7 @@ export function PassesPage() {
   const [section, setSection] = useState<Section>('upcoming');
   const baseId = useId();
   const reservations = useReservations();
+  const guestPasses = useHeldGuestPasses();
   const now = useNow();
   // Offline with no saved copy of the list: one message that says what works, not one error per part.
   const offlineWithoutList = waitsForConnection(useOnline(), passes);
@@ -39,6 +43,17 @@ export function PassesPage() {
     for (const pass of passes.data?.[key] ?? []) {
       items[key].push({ id: pass.id, date: pass.entry.date, node: <PassCard key={pass.id} pass={pass} /> });
     }
+  }
+  for (const guest of guestPasses.data?.guestPasses ?? []) {
+    const past =
+      guest.status === 'cancelled' ||
+      guest.status === 'revoked' ||
+      now >= nightEndInstant(guest.date, guest.club.timeZone);
+    items[past ? 'past' : 'upcoming'].push({
+      id: guest.id,
+      date: guest.date,
+      node: <GuestPassCard key={guest.id} guest={guest} />,
+    });
   }
   for (const reservation of reservations.data?.reservations ?? []) {
     const past = isPastReservation(

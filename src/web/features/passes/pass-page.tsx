@@ -17,6 +17,7 @@ import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
+import { SendGuestPasses } from './components/send-guest-passes.tsx';
 import { SpotOffer } from './components/spot-offer.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
@@ -108,6 +109,8 @@ export function PassPage() {
               </Button>
             )}
           </Box>
+
+          <SendGuestPasses entry={entry} />
 
           <CancelPass entry={entry} nightLabel={nightLabel} />
 

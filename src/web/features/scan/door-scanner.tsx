@@ -103,6 +103,8 @@ function DoorDesk({
   }, [dismiss]);
 
   const admitFromSearch = (pass: DoorPass) =>
+    // Search finds parties' passes; a guest's own pass is only ever scanned.
+    pass.kind !== 'guest' &&
     checkIn.mutate({
       attempt: { passId: pass.id, passKind: pass.kind },
       label: `${pass.holderName} ···${pass.phoneLast4}`,

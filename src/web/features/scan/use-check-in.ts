@@ -107,6 +107,8 @@ export function useCheckInAtDoor({
       pass: DoorPass;
       people: number;
     }) => {
+      // A guest's own pass admits exactly one person: there is never fewer to admit.
+      if (pass.kind === 'guest') throw new Error('A guest pass admits one person.');
       try {
         await deleteCheckIn(checkInId);
       } catch (error) {
