@@ -29,6 +29,8 @@ export const ANALYTICS_ROUTES = [
   '/ai-assistant/*',
   '/p/:code',
   '/promoter',
+  '/claim/:token',
+  '/guest-passes/:guestPassId',
 ] as const;
 export const OTHER_ROUTE = '(other)';
 export type AnalyticsRoute = (typeof ANALYTICS_ROUTES)[number] | typeof OTHER_ROUTE;

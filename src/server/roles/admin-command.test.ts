@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
+import { type DatabaseHandle, openPglite } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { ADMIN_USAGE, parseAdminCommand, runAdminCommand } from './admin-command.ts';
@@ -64,15 +64,28 @@ describe('runAdminCommand', () => {
 
 describe('npm run admin (scripts/admin.ts) on the embedded database', () => {
   let dataDir: string;
+  let emptyDir: string;
   beforeAll(async () => {
+    // The server's data directory, its database created as a first start creates it.
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlist-admin-cli-'));
+    const serversDatabase = await openPglite(path.join(dataDir, 'pgdata'));
+    await serversDatabase.migrate();
+    await serversDatabase.close();
+    emptyDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nightlist-admin-cli-empty-'));
+  }, 120_000);
+  afterAll(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(emptyDir, { recursive: true, force: true });
   });
-  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   function run(...args: string[]) {
+    return runIn(dataDir, ...args);
+  }
+
+  function runIn(folder: string, ...args: string[]) {
     const { DATABASE_URL: _embedded, ...env } = process.env;
     const result = spawnSync(process.execPath, ['scripts/admin.ts', ...args], {
-      env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
+      env: { ...env, NODE_ENV: 'test', DATA_DIR: folder },
       encoding: 'utf8',
       timeout: 120_000,
     });
@@ -85,6 +98,14 @@ describe('npm run admin (scripts/admin.ts) on the embedded database', () => {
       stdout: 'Added +12125550100 to the admin list.\n',
     });
     expect(run('list')).toMatchObject({ code: 0, stdout: '+12125550100\n' });
+  }, 120_000);
+
+  test('a folder with no database is refused, named, and left without one', async () => {
+    const result = runIn(emptyDir, 'add', '212', '555', '0100');
+    expect(result.code).toBe(66);
+    expect(result.stderr).toContain(`No database in ${emptyDir}`);
+    expect(result.stderr).toContain('DATA_DIR');
+    expect(await fs.readdir(emptyDir)).toEqual([]);
   }, 120_000);
 
   test('a wrong usage exits 64 before touching the database', () => {
