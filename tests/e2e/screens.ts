@@ -26,8 +26,12 @@ export interface World {
   /** The admin's: a night a week out with a confirmed table, and a past night with a completed one. */
   tableNight: string;
   pastNight: string;
-  /** The admin's: a club of its own with one spot on `night`, offered to the admin's own pass. */
+  /**
+   * The admin's: a club of its own with one spot on `offerNight`, offered to the admin's own pass. A
+   * night two weeks after `night`: the club is listed on the home page, whose journeys read `night`.
+   */
   offerClubId: string;
+  offerNight: string;
   offeredPassId: string;
   /** The member's: a guest pass claimed from a friend's party elsewhere, and a link still to claim. */
   guestPassId: string;
@@ -219,7 +223,7 @@ export const SCREENS: Record<Persona, Screen[]> = {
     },
     {
       name: 'night-offers',
-      path: (w) => `/admin/dashboard?club=${w.offerClubId}&date=${w.night}`,
+      path: (w) => `/admin/dashboard?club=${w.offerClubId}&date=${w.offerNight}`,
       ready: nightShown,
       open: (page) => scrollToTop(page.getByRole('list', { name: 'Guestlist' })),
     },
@@ -286,6 +290,7 @@ export async function buildWorld(
     tableNight: addDays(night, 7),
     pastNight: addDays(night, -7),
     offerClubId: '',
+    offerNight: addDays(night, 14),
     offeredPassId: '',
     guestPassId: '',
     claimPath: '',
@@ -340,11 +345,11 @@ async function spotOffered(admin: APIRequestContext, spare: APIRequestContext, w
   world.offerClubId = await copyOfNeonRoom(admin, `Offer Lounge ${randomPhone().slice(-6)}`);
   await ok(
     await admin.post(`/api/admin/clubs/${world.offerClubId}/dates`, {
-      data: { dates: [world.night], capacityFemale: 1, capacityMale: 0 },
+      data: { dates: [world.offerNight], capacityFemale: 1, capacityMale: 0 },
     }),
   );
   await apiSignIn(spare, randomPhone(), 'Bea');
-  const party = { clubId: world.offerClubId, date: world.night, ladies: 1, men: 0 };
+  const party = { clubId: world.offerClubId, date: world.offerNight, ladies: 1, men: 0 };
   const held = await ok<{ id: string }>(await spare.post('/api/guestlist-entries', { data: party }));
   ({ id: world.offeredPassId } = await ok<{ id: string }>(
     await admin.post('/api/guestlist-entries', { data: party }),
