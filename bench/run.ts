@@ -14,6 +14,7 @@ import { measureNightList, nightListFigures } from './night-list.ts';
 import { benchOffers, WAITING } from './offers.ts';
 import { type PostgresServer, startPostgres } from './postgres.ts';
 import { benchRss } from './rss.ts';
+import { benchScaleChecks } from './scale-checks.ts';
 import { benchScaleOut, scaleOutNights } from './scale-out.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -36,6 +37,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-assistant    skip the assistant's evaluation set (scores and answer times over HTTP)
   --skip-offers       skip the list drop that offers 100 freed places to 5,000 waiting members,
                       with push against without (two servers, interleaved)
+  --skip-scale-checks skip the correctness checks at 70,000 parties (Vitest's scale project, which
+                      npm test leaves out: a night list past 65,535 parameters, a flat-memory export)
   --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
@@ -64,6 +67,7 @@ function parseOptions() {
         'skip-lighthouse': flag,
         'skip-assistant': flag,
         'skip-offers': flag,
+        'skip-scale-checks': flag,
         build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -220,6 +224,9 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
     await section(`Spots offered to ${fmtInt(WAITING)} waiting`, engine.name, () =>
       benchOffers(engine, options.rounds),
     );
+
+  if (!options['skip-scale-checks'])
+    await section('Scale checks', engine.name, () => benchScaleChecks(engine.name, engine.postgres?.url));
 
   if (!options['skip-memory'])
     await section('Server memory', engine.name, () => benchRss(engine, options.quick ? 3 : 10));
