@@ -51,6 +51,16 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         65,
       );
     }
+    if (
+      manifest.engine === 'pglite' &&
+      !target.force &&
+      !(await isEmptyFolder(path.join(target.dataDir, 'pgdata')))
+    ) {
+      throw new BackupError(
+        `${target.dataDir} already holds a database: restore into a new DATA_DIR, or add --force to replace it.`,
+        73,
+      );
+    }
     await checkImagesTarget(manifest, target);
     if (manifest.engine === 'pglite') {
       if (target.databaseUrl) {
@@ -121,12 +131,6 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
 
 async function restorePglite(staging: string, target: RestoreTarget): Promise<void> {
   const pgdata = path.join(target.dataDir, 'pgdata');
-  if (!(await isEmptyFolder(pgdata)) && !target.force) {
-    throw new BackupError(
-      `${target.dataDir} already holds a database: restore into a new DATA_DIR, or add --force to replace it.`,
-      73,
-    );
-  }
   let release: () => Promise<void>;
   try {
     release = await lockDataDir(target.dataDir, () => {});
