@@ -44,7 +44,10 @@ async function main(): Promise<void> {
       { dumpDataDir, migrationLevel: () => databaseMigrationLevel(db) },
       logger,
     ).catch((error: unknown) => {
-      logger.warn({ err: error }, 'No backup channel: npm run backup needs this server stopped');
+      logger.warn(
+        { err: error },
+        'No backup channel (a DATA_DIR path over ~90 characters is too long for a socket): npm run backup needs this server stopped',
+      );
       return async () => {};
     });
   }

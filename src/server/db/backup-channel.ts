@@ -45,9 +45,9 @@ export async function openBackupChannel(
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   await fs.chmod(folder, 0o700);
   const key = randomBytes(32).toString('hex');
+  // We hold the lock, so a socket or key left here is a killed server's. The key is written once
+  // the socket listens: a key with no socket behind it would send callers to a dead end.
   await fs.rm(backupKeyPath(dataDir), { force: true });
-  await fs.writeFile(backupKeyPath(dataDir), key, { mode: 0o600, flag: 'wx' });
-  // We hold the lock, so a socket file left here is a killed server's.
   await fs.rm(backupSocketPath(dataDir), { force: true });
 
   let busy = false;
@@ -99,6 +99,7 @@ export async function openBackupChannel(
     });
   });
   await fs.chmod(backupSocketPath(dataDir), 0o600);
+  await fs.writeFile(backupKeyPath(dataDir), key, { mode: 0o600, flag: 'wx' });
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
