@@ -105,4 +105,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run backup against a run
       stderr: `${RESTORE_USAGE}\n`,
     });
   }, 120_000);
+
+  test('a killed server leaves its lock, socket and key: the command takes the lock over and dumps', async () => {
+    await server.stop('SIGKILL');
+    const dataDir = path.join(tmp, 'data');
+    expect((await fs.readdir(path.join(dataDir, 'control'))).sort()).toEqual(['backup.key', 'backup.sock']);
+    const archive = path.join(tmp, 'offline.tar.gz');
+    const result = await run('scripts/backup.ts', ['--output', archive], { DATA_DIR: dataDir });
+    expect(result).toMatchObject({ code: 0, stdout: `${archive}\n` });
+    expect(result.stderr).toContain('(offline, ');
+  }, 120_000);
 });
