@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,9 +72,10 @@ export async function createBackup(config: Config, output: string, now = new Dat
     await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const partial = path.join(staging, 'archive.tar.gz');
     await writeTarGz(partial, [{ name: MANIFEST_NAME, file: manifestFile }, ...entries]);
+    // Linked (or, where links are not supported, copied) into place: never over an existing file.
     await fs.link(partial, file).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code === 'EEXIST') throw new BackupError(`${file} already exists: choose another name.`, 73);
-      throw error;
+      await fs.copyFile(partial, file, fsConstants.COPYFILE_EXCL);
     });
     return { file, manifest };
   } finally {
@@ -131,30 +132,37 @@ async function dumpPglite(
 async function dumpPostgres(databaseUrl: string, target: string): Promise<MigrationLevel> {
   const tool = findPgTool('pg_dump');
   const database = openPostgres(databaseUrl, undefined, 1);
-  let migrations: MigrationLevel;
-  let serverMajor: number;
   try {
-    const rows = rowsOf<{ server_version_num: string }>(
-      await database.db.execute(sql`show server_version_num`),
-    );
-    serverMajor = Math.floor(Number(rows[0]?.server_version_num) / 10_000);
-    migrations = await databaseMigrationLevel(database.db);
-  } catch (error) {
-    throw new BackupError(`Could not read the database at DATABASE_URL: ${(error as Error).message}`, 69);
+    let serverMajor: number;
+    let migrations: MigrationLevel;
+    try {
+      const rows = rowsOf<{ server_version_num: string }>(
+        await database.db.execute(sql`show server_version_num`),
+      );
+      serverMajor = Math.floor(Number(rows[0]?.server_version_num) / 10_000);
+      migrations = await databaseMigrationLevel(database.db);
+    } catch (error) {
+      throw new BackupError(`Could not read the database at DATABASE_URL: ${(error as Error).message}`, 69);
+    }
+    const toolMajor = await pgToolMajor(tool);
+    if (toolMajor < serverMajor) {
+      throw new BackupError(
+        `${tool} is version ${toolMajor} and the server ${serverMajor}: pg_dump's major version must be at least the server's.\n` +
+          `Install postgresql-client-${serverMajor} (or newer).`,
+        69,
+      );
+    }
+    const { dbname, env } = pgConnection(databaseUrl);
+    await runPgTool(tool, ['--format=custom', '--no-owner', '--file', target, '--dbname', dbname], env);
+    // A new version starting meanwhile may have migrated: the manifest must not claim an older level.
+    const after = await databaseMigrationLevel(database.db);
+    if (after.count !== migrations.count) {
+      throw new BackupError('A migration ran during the backup (a new version started): run it again.', 75);
+    }
+    return migrations;
   } finally {
     await database.close();
   }
-  const toolMajor = await pgToolMajor(tool);
-  if (toolMajor < serverMajor) {
-    throw new BackupError(
-      `${tool} is version ${toolMajor} and the server ${serverMajor}: pg_dump's major version must be at least the server's.\n` +
-        `Install postgresql-client-${serverMajor} (or newer).`,
-      69,
-    );
-  }
-  const { dbname, env } = pgConnection(databaseUrl);
-  await runPgTool(tool, ['--format=custom', '--no-owner', '--file', target, '--dbname', dbname], env);
-  return migrations;
 }
 
 /** Copies DATA_DIR/images into `target`, skipping half-written files; returns '/'-separated names. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,8 +140,9 @@ async function restorePglite(staging: string, target: RestoreTarget): Promise<vo
   }
   try {
     await fs.rm(pgdata, { recursive: true, force: true });
-    const dump = await fs.readFile(path.join(staging, ...PGLITE_DUMP_NAME.split('/')));
-    const database = await openPglite(pgdata, new Blob([dump]));
+    // A Blob backed by the file, not read into memory first.
+    const dump = await openAsBlob(path.join(staging, ...PGLITE_DUMP_NAME.split('/')));
+    const database = await openPglite(pgdata, dump);
     await database.close();
   } finally {
     await release();
