@@ -58,7 +58,10 @@ export async function openBackupChannel(
     const answer = (header: DumpHeader) => socket.end(`${JSON.stringify(header)}\n`);
     socket.on('data', (chunk) => {
       request += chunk.toString('utf8');
-      if (request.length > REQUEST_LIMIT) return answer({ ok: false, error: 'Request too long.' });
+      if (request.length > REQUEST_LIMIT) {
+        socket.removeAllListeners('data');
+        return answer({ ok: false, error: 'Request too long.' });
+      }
       const end = request.indexOf('\n');
       if (end < 0) return;
       socket.removeAllListeners('data');
