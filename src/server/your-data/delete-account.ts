@@ -120,7 +120,12 @@ export async function deleteAccount(
     await forfeitCashback(tx, user.id, now);
     await eraseEverywhere(
       tx,
-      { userId: user.id, phoneNumber: current.phoneNumber, email: current.email },
+      {
+        userId: user.id,
+        phoneNumber: current.phoneNumber,
+        email: current.email,
+        fullName: `${current.firstName} ${current.lastName}`.trim(),
+      },
       now,
     );
   });

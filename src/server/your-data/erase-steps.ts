@@ -10,6 +10,8 @@ export interface Person {
   userId: string;
   phoneNumber: string;
   email: string | null;
+  /** First and last name as staff saw them ("" when never given). */
+  fullName: string;
 }
 
 export interface EraseStep {
@@ -83,6 +85,20 @@ export const ERASE_STEPS: EraseStep[] = [
       where details->>'phoneNumber' = ${phoneNumber}`,
   },
   {
+    table: 'audit_log',
+    rule: 'staff actions on their entries and tables stay, naming "a deleted user"',
+    statement: ({ userId, fullName }) => {
+      // A plain ${''} writes nothing into the statement: the name goes as a parameter, whatever it is.
+      const name = sql`${sql.param(fullName)}::text`;
+      return sql`
+      update audit_log set summary = replace(summary, ${name}, ${DELETED_USER})
+      where target_id in (
+        select id::text from reservations where user_id = ${userId}
+        union all select id::text from guestlist_entries where user_id = ${userId})
+        and ${name} <> '' and strpos(summary, ${name}) > 0`;
+    },
+  },
+  {
     table: 'notifications',
     rule: 'their messages, with the email/SMS/push deliveries queued for them (cascade)',
     statement: ({ userId }) => sql`delete from notifications where user_id = ${userId}`,
@@ -154,5 +170,7 @@ export const ERASE_STEPS: EraseStep[] = [
 
 /** Runs every step in `tx`, in order: the users row first, so nothing can sign in meanwhile. */
 export async function eraseEverywhere(tx: Database, person: Person, now: Date): Promise<void> {
+  // The one change the append-only audit log allows, in this transaction only (migration 0029).
+  await tx.execute(sql`select set_config('nightlist.erasure', 'on', true)`);
   for (const step of ERASE_STEPS) await tx.execute(step.statement(person, now));
 }

@@ -64,7 +64,7 @@ export const yourDataRoutes =
         schema: {
           tags: ['your-data'],
           summary: 'Downloads the member’s own ready archive (JSON); 404 when none is ready',
-          response: { 200: z.string(), 404: apiErrorSchema, ...errors },
+          response: { 200: z.record(z.string(), z.unknown()), 404: apiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -74,7 +74,8 @@ export const yourDataRoutes =
           .header('cache-control', 'no-store')
           .header('content-disposition', 'attachment; filename="nightlist-data.json"')
           .type('application/json; charset=utf-8');
-        return reply.serializer((payload: unknown) => payload as string).send(content);
+        // Sent as stored: the JSON text, not parsed and written again.
+        return reply.serializer((payload: unknown) => payload as string).send(content as never);
       },
     );
     app.get(

@@ -111,6 +111,7 @@ export const auditLog = pgTable(
     index('audit_log_venue_created_idx').on(table.venueId, table.createdAt),
     // A deleted account's rows are found without reading the whole log (decision 042).
     index('audit_log_actor_idx').on(table.actorUserId),
+    index('audit_log_target_idx').on(table.targetId),
     index('audit_log_subject_phone_idx').on(sql`(${table.details}->>'phoneNumber')`),
   ],
 );
