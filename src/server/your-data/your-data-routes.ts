@@ -25,6 +25,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema } as const;
 export const yourDataRoutes =
   (deps: YourDataDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // A session first, before any body is read: an anonymous caller gets 401 whatever it sent.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
     app.get(
       '/api/me/data/archive',
       {
