@@ -110,18 +110,26 @@ export async function deleteAccount(
   input: { verificationId: string; code: string; ip: string },
 ): Promise<void> {
   await checkCode(deps, user.phoneNumber, input);
-  await cancelComingTables(deps, user.id);
-  const freed = await freeComingPlaces(deps.db, user.id, deps.clock());
+  await eraseAccount(deps, user.id);
+}
+
+/** The deletion itself, once confirmed: money, places, then the one erasing transaction. */
+export async function eraseAccount(
+  deps: Omit<DeleteAccountDeps, 'sms' | 'codeKey' | 'ipSendsPerHour'>,
+  userId: string,
+): Promise<void> {
+  await cancelComingTables(deps, userId);
+  const freed = await freeComingPlaces(deps.db, userId, deps.clock());
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     // Locked first: a sign-in or profile save waits, then finds the tombstone.
-    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!current || current.deletedAt) return;
-    await forfeitCashback(tx, user.id, now);
+    await forfeitCashback(tx, userId, now);
     await eraseEverywhere(
       tx,
       {
-        userId: user.id,
+        userId,
         phoneNumber: current.phoneNumber,
         email: current.email,
         fullName: `${current.firstName} ${current.lastName}`.trim(),
@@ -129,7 +137,7 @@ export async function deleteAccount(
       now,
     );
   });
-  deps.forgetUser(user.id);
+  deps.forgetUser(userId);
   deps.forgetRoles();
   deps.deliver(freed);
 }
