@@ -87,7 +87,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby="delete-account-title"
     >
       <DialogTitle id="delete-account-title">DELETE YOUR ACCOUNT?</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+      <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Typography>
           This is final. Your name, number, email and Instagram are erased from Nightlist, and you are signed
           out on every device. Clubs keep their own totals, without you.
