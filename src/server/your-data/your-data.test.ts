@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { guestlistDates, paymentEvents, payments, standinCheckouts, users } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import {
+  adminPhoneNumbers,
+  auditLog,
+  guestlistDates,
+  paymentEvents,
+  payments,
+  standinCheckouts,
+  users,
+} from '../db/schema.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
 import { recordingSms } from '../testing/recording-sms.ts';
@@ -236,5 +245,34 @@ describe('deleting an account', () => {
     const [tombstone] = await t.database.db.select().from(users).where(eq(users.id, member.id));
     expect(tombstone!.deletedAt).not.toBeNull();
     expect(tombstone!.phoneNumber).toBe(`deleted:${member.id}`);
+  });
+});
+
+describe('a staff member deleting their account', () => {
+  test('loses their roles; the audit log keeps what they did, by "a deleted user"', async () => {
+    const staff = await createAdmin(t.database.db);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, staff.id));
+    await recordAudit(
+      t.database.db,
+      user!,
+      { action: 'club.update', targetType: 'club', targetId: null, clubId: null, summary: 'Renamed a club' },
+      NOW,
+    );
+    const sent = await call(staff, 'POST', '/api/me/data/deletion/code');
+    const code = /\b(\d{6})\b/.exec(sms.to(user!.phoneNumber).at(-1)!.body)![1]!;
+    const deleted = await call(staff, 'POST', '/api/me/data/deletion', {
+      verificationId: sent.json().verificationId,
+      code,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const roles = await t.database.db
+      .select()
+      .from(adminPhoneNumbers)
+      .where(eq(adminPhoneNumbers.phoneNumber, user!.phoneNumber));
+    expect(roles).toEqual([]);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.actorUserId, staff.id));
+    expect(rows.map((row) => [row.actorName, row.actorPhone, row.summary])).toEqual([
+      ['a deleted user', '', 'Renamed a club'],
+    ]);
   });
 });
