@@ -37,7 +37,7 @@ async function latestArchive(db: Database, userId: string): Promise<ArchiveRow |
 export async function archiveStatus(db: Database, userId: string, now: Date): Promise<ArchiveStatus> {
   const row = await latestArchive(db, userId);
   const live = row && !(row.expiresAt && row.expiresAt.getTime() <= now.getTime());
-  const next = row ? new Date(row.requestedAt.getTime() + ARCHIVE_EVERY_MS) : null;
+  const next = row && row.status !== 'failed' ? new Date(row.requestedAt.getTime() + ARCHIVE_EVERY_MS) : null;
   return {
     status: live ? row.status : 'none',
     requestedAt: live ? row.requestedAt.toISOString() : null,
@@ -54,7 +54,7 @@ export async function requestArchive(db: Database, userId: string, now: Date): P
     // One request at a time per member, in every process: the row lock on the member.
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
     const row = await latestArchive(tx, userId);
-    if (row && now.getTime() - row.requestedAt.getTime() < ARCHIVE_EVERY_MS)
+    if (row && row.status !== 'failed' && now.getTime() - row.requestedAt.getTime() < ARCHIVE_EVERY_MS)
       throw new AppError(
         429,
         'archive_too_soon',
@@ -86,31 +86,40 @@ export async function prepareArchives(
   await db.delete(dataArchives).where(lt(dataArchives.expiresAt, now()));
   let prepared = 0;
   for (let i = 0; i < limit; i++) {
-    const written = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ id: dataArchives.id, userId: dataArchives.userId })
-        .from(dataArchives)
-        .where(eq(dataArchives.status, 'preparing'))
-        .orderBy(dataArchives.requestedAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      const at = now();
-      const content = JSON.stringify(await collectArchive(tx, row.userId, at), null, 2);
-      const expiresAt = new Date(at.getTime() + ARCHIVE_OFFERED_MS);
-      await tx
-        .update(dataArchives)
-        .set({ status: 'ready', content, bytes: Buffer.byteLength(content), readyAt: at, expiresAt })
-        .where(and(eq(dataArchives.id, row.id), eq(dataArchives.status, 'preparing')));
-      return insertNotification(tx, {
-        userId: row.userId,
-        kind: 'data-archive-ready',
-        title: 'Your data is ready',
-        body: `Your Nightlist data is ready to download from your profile until ${expiresAt.toUTCString().slice(0, 16)}.`,
-        link: '/profile',
-        createdAt: at,
+    let claimed: string | undefined;
+    const written = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: dataArchives.id, userId: dataArchives.userId })
+          .from(dataArchives)
+          .where(eq(dataArchives.status, 'preparing'))
+          .orderBy(dataArchives.requestedAt)
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return undefined;
+        claimed = row.id;
+        const at = now();
+        const content = JSON.stringify(await collectArchive(tx, row.userId, at), null, 2);
+        const expiresAt = new Date(at.getTime() + ARCHIVE_OFFERED_MS);
+        await tx
+          .update(dataArchives)
+          .set({ status: 'ready', content, bytes: Buffer.byteLength(content), readyAt: at, expiresAt })
+          .where(and(eq(dataArchives.id, row.id), eq(dataArchives.status, 'preparing')));
+        return insertNotification(tx, {
+          userId: row.userId,
+          kind: 'data-archive-ready',
+          title: 'Your data is ready',
+          body: `Your Nightlist data is ready to download from your profile until ${expiresAt.toUTCString().slice(0, 16)}.`,
+          link: '/profile',
+          createdAt: at,
+        });
+      })
+      .catch(async (error: unknown) => {
+        // Failed, not retried every minute for ever: the member may ask again at once (requestArchive).
+        if (!claimed) throw error;
+        await db.update(dataArchives).set({ status: 'failed' }).where(eq(dataArchives.id, claimed));
+        throw error;
       });
-    });
     if (!written) break;
     prepared += 1;
     deliver([written]);

@@ -65,6 +65,11 @@ export function YourDataSection() {
         {archive?.status === 'preparing' && (
           <Typography variant="body2">Preparing your file… We'll tell you when it's ready.</Typography>
         )}
+        {archive?.status === 'failed' && (
+          <Typography variant="body2" color="error">
+            Your file could not be prepared. Please ask again.
+          </Typography>
+        )}
         {archive?.status === 'ready' && archive.expiresAt && (
           <Typography variant="body2">
             Your file is ready. You can download it until {when(archive.expiresAt)}.
