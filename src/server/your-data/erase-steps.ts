@@ -28,9 +28,9 @@ const DELETED_USER = 'a deleted user';
 export const ERASE_STEPS: EraseStep[] = [
   {
     table: 'users',
-    rule: 'a tombstone: the id stays (venues’ totals point at it), the number is freed for a new account',
+    rule: 'a tombstone named "Deleted user" on venues’ lists: the id stays (their totals point at it), the number is freed',
     statement: ({ userId }, now) => sql`
-      update users set phone_number = 'deleted:' || id::text, first_name = '', last_name = '',
+      update users set phone_number = 'deleted:' || id::text, first_name = 'Deleted', last_name = 'user',
         email = null, instagram = null, notify_by_email = false, notify_by_sms = false,
         deleted_at = ${now}, updated_at = ${now}
       where id = ${userId}`,
