@@ -16,6 +16,7 @@ import { type PostgresServer, startPostgres } from './postgres.ts';
 import { benchRss } from './rss.ts';
 import { benchScaleChecks } from './scale-checks.ts';
 import { benchScaleOut, scaleOutNights } from './scale-out.ts';
+import { benchYourData, YOUR_DATA_ENTRIES } from './your-data.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
   --engine <e>        pglite, postgres or both (default both); postgres is a throw-away cluster
@@ -39,6 +40,7 @@ const USAGE = `Usage: npm run bench -- [options]
                       with push against without (two servers, interleaved)
   --skip-scale-checks skip the correctness checks at 70,000 parties (Vitest's scale project, which
                       npm test leaves out: a night list past 65,535 parameters, a flat-memory export)
+  --skip-your-data    skip preparing the archive of a member with 1,000 entries and deleting them
   --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
@@ -68,6 +70,7 @@ function parseOptions() {
         'skip-assistant': flag,
         'skip-offers': flag,
         'skip-scale-checks': flag,
+        'skip-your-data': flag,
         build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -227,6 +230,10 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
 
   if (!options['skip-scale-checks'])
     await section('Scale checks', engine.name, () => benchScaleChecks(engine.name, engine.postgres?.url));
+  if (!options['skip-your-data'])
+    await section(`Your data: a member with ${fmtInt(YOUR_DATA_ENTRIES)} entries`, engine.name, () =>
+      benchYourData(engine),
+    );
 
   if (!options['skip-memory'])
     await section('Server memory', engine.name, () => benchRss(engine, options.quick ? 3 : 10));

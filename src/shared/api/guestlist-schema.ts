@@ -119,6 +119,7 @@ export const NOTIFICATION_KINDS = [
   'guestlist-night-closed',
   'guestlist-offered',
   'guestlist-offer-lapsed',
+  'data-archive-ready',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),
