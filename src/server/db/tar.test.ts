@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Pack, pack } from 'tar-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { extractTarGz, TarFormatError, writeTarGz } from './tar.ts';
 
@@ -55,4 +57,34 @@ test('a truncated archive is refused', async () => {
   await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
   const out = await fs.mkdtemp(path.join(tmp, 'cut-out-'));
   await expect(extractTarGz(cut, out)).rejects.toBeInstanceOf(TarFormatError);
+});
+
+/** A gzipped tar built by hand; `end` false cuts off the two zero blocks that close it. */
+async function handMade(fill: (archive: Pack) => void, end = true): Promise<string> {
+  const archive = pack();
+  fill(archive);
+  archive.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of archive) chunks.push(chunk as Buffer);
+  const whole = Buffer.concat(chunks);
+  const file = path.join(tmp, `hand-${Math.random().toString(36).slice(2)}.tar.gz`);
+  await fs.writeFile(file, gzipSync(end ? whole : whole.subarray(0, whole.length - 1024)));
+  return file;
+}
+
+test('an archive cut between two entries, its gzip whole, is refused', async () => {
+  const archive = await handMade((tar) => tar.entry({ name: 'manifest.json' }, '{}'), false);
+  const out = await fs.mkdtemp(path.join(tmp, 'cut-between-'));
+  await expect(extractTarGz(archive, out)).rejects.toThrow('The archive ends early: it is truncated');
+});
+
+test.each([
+  ['symlink', { name: 'link', type: 'symlink', linkname: '/etc/passwd' }],
+  ['link', { name: 'link', type: 'link', linkname: 'manifest.json' }],
+  ['directory', { name: 'images', type: 'directory' }],
+] as const)('refuses a %s entry', async (_type, header) => {
+  const archive = await handMade((tar) => tar.entry({ ...header }));
+  const out = await fs.mkdtemp(path.join(tmp, 'type-out-'));
+  await expect(extractTarGz(archive, out)).rejects.toBeInstanceOf(TarFormatError);
+  expect(await fs.readdir(out)).toEqual([]);
 });
