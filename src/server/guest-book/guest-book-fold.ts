@@ -12,7 +12,11 @@ const NEVER = '0001-01-01';
  * when nothing is due: one indexed read. Called before the guest book is read, and by nothing on
  * the join, door or table paths, which stay as fast as they were.
  */
-export async function foldDueNights(db: Database, clubIds: readonly string[] | null, now: Date): Promise<void> {
+export async function foldDueNights(
+  db: Database,
+  clubIds: readonly string[] | null,
+  now: Date,
+): Promise<void> {
   const due = rowsOf<{ id: string; last_over: string }>(
     await db.execute(sql`
       select c.id, (${nightOfSql(now, sql`c.time_zone`)} - 1)::text as last_over
@@ -30,7 +34,9 @@ async function foldClub(db: Database, clubId: string, through: string): Promise<
       values (${clubId}, ${NEVER}::date) on conflict (club_id) do nothing`);
     // One fold per club at a time: a second request waits, then finds nothing left to do.
     const [lock] = rowsOf<{ folded_through: string }>(
-      await tx.execute(sql`select folded_through::text from guest_book_folds where club_id = ${clubId} for update`),
+      await tx.execute(
+        sql`select folded_through::text from guest_book_folds where club_id = ${clubId} for update`,
+      ),
     );
     const from = lock?.folded_through ?? NEVER;
     if (from >= through) return;

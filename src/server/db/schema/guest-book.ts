@@ -1,7 +1,18 @@
 // The guest book (docs/decisions/040): one summary row per guest and club, and per guest and venue,
 // folded from the nights that are over, so the list never aggregates raw entries per request.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { clubs, venues } from './clubs.ts';
 
@@ -41,7 +52,19 @@ const figures = () => ({
 });
 
 /** Keyset indexes per scope column: recent, name, phone, spend, visits, and the filters. */
-const scopeIndexes = (prefix: string, scope: ReturnType<typeof uuid>, t: ReturnType<typeof figures>) => [
+type IndexedColumns =
+  | 'userId'
+  | 'sortName'
+  | 'altName'
+  | 'phoneDigits'
+  | 'spendCents'
+  | 'visits'
+  | 'lastSeen';
+const scopeIndexes = (
+  prefix: string,
+  scope: ExtraConfigColumn,
+  t: Record<IndexedColumns, ExtraConfigColumn>,
+) => [
   index(`${prefix}_recent_idx`).on(scope, t.lastSeen.desc(), t.userId),
   index(`${prefix}_name_idx`).on(scope, sql`${t.sortName} text_pattern_ops`, t.userId),
   index(`${prefix}_alt_name_idx`).on(scope, sql`${t.altName} text_pattern_ops`),
