@@ -210,7 +210,9 @@ describe('the guest book', () => {
     expect(names(await book(venueManager, 'q=ad')).sort()).toEqual(['Ada Zed', 'Gina Added']);
     expect(names(await book(venueManager, 'q=ada z'))).toEqual(['Ada Zed']);
     expect(names(await book(venueManager, 'q=added'))).toEqual(['Gina Added']);
-    expect(names(await book(venueManager, `q=${encodeURIComponent('(212) 555-01')}`))).toEqual(['Gina Added']);
+    expect(names(await book(venueManager, `q=${encodeURIComponent('(212) 555-01')}`))).toEqual([
+      'Gina Added',
+    ]);
     expect(names(await book(venueManager, 'q=%25'))).toEqual([]);
     expect(names(await book(venueManager, 'filter=regulars'))).toEqual(['Ada Zed']);
     expect(names(await book(venueManager, 'filter=no_show_prone'))).toEqual(['Bea Young']);
