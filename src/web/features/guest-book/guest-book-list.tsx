@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   type GuestBookFilter,
   type GuestBookSort,
@@ -18,6 +18,7 @@ import { formatPhoneNumber } from '../../../shared/phone.ts';
 import { ClubSelect } from '../../components/club-select.tsx';
 import { LoadingSpinner } from '../../components/load-states.tsx';
 import { paths } from '../../config/paths.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { Link as RouterLink } from '../../lib/router.tsx';
 import { guestBookParams, useGuestBook, useManagedClubs } from './api.ts';
 import { guestSummary } from './guest-format.ts';
@@ -55,6 +56,12 @@ export function GuestBookList() {
   const book = useGuestBook(ask);
   const guests = book.data?.pages.flatMap((page) => page.guests) ?? [];
   const first = book.data?.pages[0];
+  // A platform admin, or a manager of several clubs and no whole venue, says which book: the first club.
+  const mustPick = book.error instanceof ApiRequestError && book.error.code === 'pick_scope';
+  const firstClub = clubs.data?.clubs[0]?.id;
+  useEffect(() => {
+    if (mustPick && clubId === 'all' && firstClub) setClubId(firstClub);
+  }, [mustPick, clubId, firstClub]);
   const pickFilter = (value: GuestBookFilter) => {
     const next = filter === value ? null : value;
     setFilter(next);
@@ -129,7 +136,7 @@ export function GuestBookList() {
         </Typography>
       )}
       {book.isPending && <LoadingSpinner label="Loading the guest book" py={6} />}
-      {book.isError && (
+      {book.isError && !mustPick && (
         <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
           {book.error.message}
         </Alert>
@@ -167,8 +174,12 @@ export function GuestBookList() {
                 <Typography sx={{ fontWeight: 600 }} noWrap>
                   {guest.name}
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                  {formatPhoneNumber(guest.phoneNumber)} · {guestSummary(guest.figures)}
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPhoneNumber(guest.phoneNumber)}
+                  </Box>
+                  {' · '}
+                  {guestSummary(guest.figures)}
                 </Typography>
               </Box>
               <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />

@@ -86,7 +86,7 @@ export function GuestProfileView() {
       )}
       {profile.data && (
         <>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
             {profile.data.guest.name}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>
@@ -94,7 +94,7 @@ export function GuestProfileView() {
           </Typography>
           <Figures figures={profile.data.guest.figures} />
           <GuestCarePanel userId={userId} />
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
             Came with
           </Typography>
           {profile.data.promoters.length === 0 ? (
@@ -112,7 +112,7 @@ export function GuestProfileView() {
           )}
         </>
       )}
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
         Nights
       </Typography>
       {nights.isError && !profile.isError && (
