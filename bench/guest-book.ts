@@ -14,8 +14,8 @@ const REQUESTS = 20;
 
 const READS = [
   ['first page (newest first)', ''],
-  ['a name search (a surname: a tenth of the book)', 'q=kowalski'],
-  ['a phone search', 'q=300012'],
+  ['a name search (a surname and a first digit: 1% of the book)', 'q=kowalski 1'],
+  ['a phone search (area code and 4 digits)', 'q=3000012'],
   ['a filter (regulars)', 'filter=regulars'],
   ['a filter (no-show prone)', 'filter=no_show_prone'],
   ['top spenders by spend', 'filter=top_spenders&sort=spend'],

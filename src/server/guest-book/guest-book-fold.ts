@@ -49,6 +49,8 @@ async function foldClub(db: Database, clubId: string, through: string): Promise<
       union
       select user_id from reservations
         where club_id = ${clubId} and date > ${from}::date and date <= ${through}::date`);
+    // Its size, for the planner: a whole night's guests, or three.
+    await tx.execute(sql`analyze guest_book_touched`);
     await tx.execute(upsertClubRows(clubId, through));
     await tx.execute(upsertVenueRows(clubId));
     await tx.execute(sql`update guest_book_folds set folded_through = ${through}::date, folded_at = now()
@@ -154,8 +156,9 @@ function upsertVenueRows(clubId: string) {
       sum(f.guestlist_no_shows), sum(f.table_no_shows), sum(f.cancellations), sum(f.tables),
       sum(f.spend_cents), sum(f.deposits_kept_cents), sum(f.cashback_cents),
       min(f.first_visit), max(f.last_visit), max(f.last_seen), now()
-    from guest_book_touched t join guest_club_figures f on f.user_id = t.user_id
-      join clubs c on c.id = f.club_id
+    from clubs c join guest_club_figures f on f.club_id = c.id
+      join guest_book_touched t on t.user_id = f.user_id
+    -- By (club, user): the primary key, a probe per guest and club of the venue.
     where c.venue_id = (select venue_id from clubs where id = ${clubId})
     group by c.venue_id, f.user_id
     on conflict (venue_id, user_id) do update set
