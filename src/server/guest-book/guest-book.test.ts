@@ -286,4 +286,19 @@ describe('the guest book', () => {
     expect(lines.find((l) => l.startsWith('Ada Zed'))).toContain(',1000.00,');
     expect((await get(otherManager, `/api/admin/guest-book/export?venueId=${venueId}`)).statusCode).toBe(404);
   });
+
+  test('a change to a night already folded (a spend corrected) is folded again on the next read', async () => {
+    const before = (await book(venueManager, 'filter=top_spenders&sort=spend')).guests[0]!;
+    expect(before.figures.spendCents).toBe(100_000);
+    await t.database.db
+      .update(reservations)
+      .set({ amountSpentCents: 120_000 })
+      .where(eq(reservations.userId, regular));
+    const after = (await book(venueManager, 'filter=top_spenders&sort=spend')).guests[0]!;
+    expect(after.figures.spendCents).toBe(120_000);
+    const report = (
+      await get(admin, `/api/admin/reports?from=2026-11-01&to=2026-11-25&clubId=${neon}`)
+    ).json() as Report;
+    expect(report.clubs[0]!.spendCents).toBe(120_000);
+  });
 });

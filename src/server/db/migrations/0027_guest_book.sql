@@ -76,4 +76,44 @@ CREATE INDEX "guest_venue_figures_spend_idx" ON "guest_venue_figures" USING btre
 CREATE INDEX "guest_venue_figures_visits_idx" ON "guest_venue_figures" USING btree ("venue_id","visits" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE INDEX "guest_venue_figures_regular_idx" ON "guest_venue_figures" USING btree ("venue_id","last_seen" DESC NULLS LAST,"user_id") WHERE visits >= 3;--> statement-breakpoint
 CREATE INDEX "guest_venue_figures_no_show_idx" ON "guest_venue_figures" USING btree ("venue_id","last_seen" DESC NULLS LAST,"user_id") WHERE guestlist_no_shows + table_no_shows >= 2
-      and (guestlist_no_shows + table_no_shows) * 3 >= visits + guestlist_no_shows + table_no_shows;
+      and (guestlist_no_shows + table_no_shows) * 3 >= visits + guestlist_no_shows + table_no_shows;--> statement-breakpoint
+-- A change to a night already folded into the guest book (a spend corrected, a late door sync, a
+-- party's status set after the night, cashback written later) moves its club's fold mark back to
+-- the night before, so the next read folds that night again (docs/decisions/040). Tonight's writes
+-- (the join and door hot paths) probe one primary key and change nothing.
+CREATE OR REPLACE FUNCTION guest_book_refold(club uuid, night date) RETURNS void AS $$
+BEGIN
+  UPDATE guest_book_folds SET folded_through = night - 1
+   WHERE club_id = club AND folded_through >= night;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION guest_book_night_changed() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM guest_book_refold(OLD.club_id, OLD.date);
+    RETURN OLD;
+  END IF;
+  PERFORM guest_book_refold(NEW.club_id, NEW.date);
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER guest_book_entries_changed AFTER UPDATE OF status ON guestlist_entries
+  FOR EACH ROW EXECUTE FUNCTION guest_book_night_changed();
+--> statement-breakpoint
+CREATE TRIGGER guest_book_reservations_changed AFTER INSERT OR UPDATE OF status, amount_spent_cents ON reservations
+  FOR EACH ROW EXECUTE FUNCTION guest_book_night_changed();
+--> statement-breakpoint
+CREATE TRIGGER guest_book_check_ins_changed AFTER INSERT OR DELETE ON check_ins
+  FOR EACH ROW EXECUTE FUNCTION guest_book_night_changed();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION guest_book_cashback_written() RETURNS trigger AS $$
+BEGIN
+  PERFORM guest_book_refold(r.club_id, r.date) FROM reservations r WHERE r.id = NEW.reservation_id;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER guest_book_cashback_written AFTER INSERT ON cashback_credits
+  FOR EACH ROW EXECUTE FUNCTION guest_book_cashback_written();
