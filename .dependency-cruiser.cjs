@@ -18,7 +18,7 @@ const SERVER_LAYERS = [
   ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
   ['catalog', ['images', 'clubs']],
   ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],
-  ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders', 'your-data']],
+  ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders', 'guest-book', 'your-data']],
   ['back office', ['analytics', 'admin']],
   ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],
   // The test helpers build the whole app (the assistant's evaluation, testing/assistant-eval/, too).

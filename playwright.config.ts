@@ -112,7 +112,7 @@ export default defineConfig({
       // 118/119 team, 120/121 promoter, 122/123 venue-promoters, 126/127 member polish, 117 and
       // 128/129 accessibility; 130-139 the admin of each parallel slot, signed in once per run for
       // the journeys that only need an admin to set their scene (tests/e2e/fixtures.ts).
-      // 102-107 and 112/113 are free.
+      // 106 guest-book (phone only). 102-105, 107 and 112/113 are free.
       ADMIN_PHONES: Array.from({ length: 40 }, (_, i) => `+121255501${String(i).padStart(2, '0')}`).join(','),
       // The push journey's local push service (tests/e2e/push.spec.ts) listens on http://127.0.0.1.
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'on',

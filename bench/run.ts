@@ -7,6 +7,7 @@ import { cleanUp, type Engine, type EngineName, prepareDataset, startApp } from 
 import { exportFigures, measureExport, measureLargeExports } from './export.ts';
 import { type Figure, fmtInt, fmtMb, printFigures } from './format.ts';
 import { benchGrowth } from './growth.ts';
+import { benchGuestBook } from './guest-book.ts';
 import { benchJoins, JOINS } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { readMemory } from './memory.ts';
@@ -38,6 +39,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-assistant    skip the assistant's evaluation set (scores and answer times over HTTP)
   --skip-offers       skip the list drop that offers 100 freed places to 5,000 waiting members,
                       with push against without (two servers, interleaved)
+  --skip-guest-book   skip the guest book at 1,000,000 guest profiles (first page, search, filters)
   --skip-scale-checks skip the correctness checks at 70,000 parties (Vitest's scale project, which
                       npm test leaves out: a night list past 65,535 parameters, a flat-memory export)
   --skip-your-data    skip preparing the archive of a member with 1,000 entries and deleting them
@@ -69,6 +71,7 @@ function parseOptions() {
         'skip-lighthouse': flag,
         'skip-assistant': flag,
         'skip-offers': flag,
+        'skip-guest-book': flag,
         'skip-scale-checks': flag,
         'skip-your-data': flag,
         build: flag,
@@ -227,6 +230,9 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
     await section(`Spots offered to ${fmtInt(WAITING)} waiting`, engine.name, () =>
       benchOffers(engine, options.rounds),
     );
+
+  if (!options['skip-guest-book'])
+    await section('Guest book', engine.name, () => benchGuestBook(engine, options.rounds, options.quick));
 
   if (!options['skip-scale-checks'])
     await section('Scale checks', engine.name, () => benchScaleChecks(engine.name, engine.postgres?.url));

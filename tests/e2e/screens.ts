@@ -252,6 +252,22 @@ export const SCREENS: Record<Persona, Screen[]> = {
     },
     { name: 'export', path: () => '/admin/export-guestlist' },
     { name: 'team', path: () => '/admin/team' },
+    {
+      name: 'guests',
+      path: () => '/admin/guests',
+      ready: (page) =>
+        expect(page.getByRole('list', { name: 'Guests' }).getByRole('link').first()).toBeVisible(),
+    },
+    {
+      name: 'guest-profile',
+      path: () => '/admin/guests',
+      ready: (page) =>
+        expect(page.getByRole('list', { name: 'Guests' }).getByRole('link').first()).toBeVisible(),
+      open: async (page) => {
+        await page.getByRole('list', { name: 'Guests' }).getByRole('link').first().click();
+        await expect(page.getByRole('list', { name: 'Nights' }).getByRole('listitem').first()).toBeVisible();
+      },
+    },
   ],
 };
 

@@ -24,6 +24,7 @@ let b: {
   reservationId: string;
   checkInId: string;
   roleId: string;
+  guestId: string;
 };
 let clubA: string;
 let guestPhone: string;
@@ -64,6 +65,7 @@ beforeAll(async () => {
     reservationId: reservation.id,
     checkInId: checkIn!.id,
     roleId: roleB!.id,
+    guestId: guest.id,
   };
   who.anonymous = null;
   who.member = await createMember(db);
@@ -131,6 +133,19 @@ function calls(): Record<string, Call> {
     'GET /api/admin/export': {
       url: '/api/admin/export',
       query: { clubId: b.clubId, ...range, format: 'csv' },
+    },
+    'GET /api/admin/guest-book': { url: '/api/admin/guest-book', query: { clubId: b.clubId } },
+    'GET /api/admin/guest-book/export': {
+      url: '/api/admin/guest-book/export',
+      query: { venueId: b.venueId },
+    },
+    'GET /api/admin/guest-book/:userId': {
+      url: `/api/admin/guest-book/${b.guestId}`,
+      query: { clubId: b.clubId },
+    },
+    'GET /api/admin/guest-book/:userId/nights': {
+      url: `/api/admin/guest-book/${b.guestId}/nights`,
+      query: { venueId: b.venueId },
     },
     'POST /api/admin/guestlist-entries/:id/status': {
       url: `/api/admin/guestlist-entries/${b.entryId}/status`,
@@ -245,6 +260,7 @@ const secretsOfB = () => [
   b.entryId,
   b.reservationId,
   b.roleId,
+  b.guestId,
   'Borealis B',
   'Venue Bravo',
   guestPhone,

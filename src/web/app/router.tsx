@@ -154,6 +154,14 @@ export function AppRouter() {
               path={paths.adminExport.path}
               element={admin(page(staff('adminExport'), 'AdminExportPage'))}
             />
+            <Route
+              path={paths.adminGuests.path}
+              element={admin(page(staff('adminGuests'), 'AdminGuestsPage'))}
+            />
+            <Route
+              path={paths.adminGuest.path}
+              element={admin(page(staff('adminGuests'), 'AdminGuestPage'))}
+            />
             <Route path={paths.adminTeam.path} element={admin(page(staff('adminTeam'), 'AdminTeamPage'))} />
             <Route
               path={paths.aiAssistant.path}

@@ -8,6 +8,7 @@ export const staffPages = {
   adminDashboard: () => import('../features/admin/dashboard/admin-dashboard-page.tsx'),
   adminReporting: () => import('../features/admin/reporting/admin-reporting-page.tsx'),
   adminExport: () => import('../features/admin/export/admin-export-page.tsx'),
+  adminGuests: () => import('./guest-book-pages.tsx'),
   adminTeam: () => import('../features/admin/team/admin-team-page.tsx'),
   scan: () => import('../features/scan/scan-page.tsx'),
   promoter: () => import('../features/promoter/promoter-page.tsx'),

@@ -62,6 +62,13 @@ export const paths = {
   adminReporting: { path: '/admin/reporting', getHref: () => '/admin/reporting' },
   adminExport: { path: '/admin/export-guestlist', getHref: () => '/admin/export-guestlist' },
   adminTeam: { path: '/admin/team', getHref: () => '/admin/team' },
+  adminGuests: { path: '/admin/guests', getHref: () => '/admin/guests' },
+  adminGuest: {
+    path: '/admin/guests/:userId',
+    /** `clubId`: one club's history (a manager of several picks it); none, the whole venue's. */
+    getHref: (userId: string, clubId?: string | null) =>
+      `/admin/guests/${encodeURIComponent(userId)}${clubId ? `?clubId=${encodeURIComponent(clubId)}` : ''}`,
+  },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
     /**

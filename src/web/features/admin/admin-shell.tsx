@@ -13,6 +13,7 @@ const NAV = [
   { label: 'DASHBOARD', href: paths.adminDashboard.getHref() },
   { label: 'REPORTING', href: paths.adminReporting.getHref() },
   { label: 'EXPORT', href: paths.adminExport.getHref() },
+  { label: 'GUESTS', href: paths.adminGuests.getHref() },
   { label: 'TEAM', href: paths.adminTeam.getHref() },
   { label: 'DOOR', href: paths.scan.getHref() },
 ];
