@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
 import { adminExportRoutes } from '../export/export-routes.ts';
+import { adminGuestCareRoutes } from '../guest-care/guest-care-routes.ts';
 import { adminDatesRoutes } from '../guestlist/dates-admin-routes.ts';
 import { adminNightRoutes } from '../night/night-admin-routes.ts';
 import { adminPromotersRoutes } from '../promoters/promoters-admin-routes.ts';
@@ -26,4 +27,5 @@ export async function registerAdmin(scope: FastifyInstance, ctx: StaffDeps): Pro
   await scope.register(adminPromotersRoutes(ctx));
   await scope.register(adminExportRoutes(ctx));
   await scope.register(adminPaymentsRoutes(ctx));
+  await scope.register(adminGuestCareRoutes(ctx));
 }
