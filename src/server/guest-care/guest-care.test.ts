@@ -51,16 +51,14 @@ beforeAll(async () => {
   ] as const) {
     const entry = await insertEntryRow(db, { userId: greta.id, clubId, date });
     if (arrived)
-      await db
-        .insert(checkIns)
-        .values({
-          passKind: 'guestlist',
-          entryId: entry.id,
-          clubId,
-          date,
-          people: 1,
-          checkedInAt: new Date(),
-        });
+      await db.insert(checkIns).values({
+        passKind: 'guestlist',
+        entryId: entry.id,
+        clubId,
+        date,
+        people: 1,
+        checkedInAt: new Date(),
+      });
   }
   tonightEntry = (await insertEntryRow(db, { userId: greta.id, clubId: a1, date: NIGHT })).id;
   venueManager = await createTeamMember(db, 'manager', { venueId: alpha.id });

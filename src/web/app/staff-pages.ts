@@ -9,6 +9,7 @@ export const staffPages = {
   adminReporting: () => import('../features/admin/reporting/admin-reporting-page.tsx'),
   adminExport: () => import('../features/admin/export/admin-export-page.tsx'),
   adminTeam: () => import('../features/admin/team/admin-team-page.tsx'),
+  adminGuestCare: () => import('./pages/guest-care-page.tsx'),
   scan: () => import('../features/scan/scan-page.tsx'),
   promoter: () => import('../features/promoter/promoter-page.tsx'),
 };

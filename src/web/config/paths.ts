@@ -62,6 +62,11 @@ export const paths = {
   adminReporting: { path: '/admin/reporting', getHref: () => '/admin/reporting' },
   adminExport: { path: '/admin/export-guestlist', getHref: () => '/admin/export-guestlist' },
   adminTeam: { path: '/admin/team', getHref: () => '/admin/team' },
+  adminGuestCare: {
+    path: '/admin/guest-care/:userId',
+    getHref: (userId: string, clubId: string) =>
+      `/admin/guest-care/${encodeURIComponent(userId)}?club=${encodeURIComponent(clubId)}`,
+  },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
     /**
