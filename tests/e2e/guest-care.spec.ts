@@ -105,7 +105,9 @@ test('a manager tags a VIP and writes a note, the door reads them at the scan; a
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeFocused();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Fight at the bar');
     await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
-    await expect(panel.getByRole('alert')).toContainText('Fight at the bar');
+    await expect(panel.getByRole('region', { name: 'Ban' }).getByRole('status')).toContainText(
+      'Fight at the bar',
+    );
     await expect(admin.getByRole('button', { name: 'Lift ban' })).toBeVisible();
 
     // Her next join is refused, and nothing in it says why.

@@ -135,7 +135,7 @@ function Notes({ care, write }: { care: GuestCare; write: (body: string) => Prom
       <Typography id="guest-notes-title" variant="h6" component="h2">
         Notes
       </Typography>
-      <Alert severity="info" sx={{ my: 1 }}>
+      <Alert severity="info" role="note" sx={{ my: 1 }}>
         A guest may ask to see what is written about them: write only what you would show them.
       </Alert>
       <TextField
@@ -192,7 +192,7 @@ function BanControl({
         Ban
       </Typography>
       {care.ban ? (
-        <Alert severity="error" sx={{ my: 1 }}>
+        <Alert severity="error" role="status" sx={{ my: 1 }}>
           Banned from every club of {care.venue.name}
           {care.ban.lastNight ? ` through ${care.ban.lastNight}` : ' until lifted'}: {care.ban.reason}
           {care.ban.by ? ` (by ${care.ban.by})` : ''}
