@@ -75,13 +75,13 @@ test('a manager tags a VIP and writes a note, the door reads them at the scan; a
     await admin.getByRole('link', { name: /Tags, notes and ban of Vivi/ }).click();
     const panel = admin.getByLabel(/Tags, notes and ban of Vivi/);
     await expect(panel).toContainText('No tags yet.');
-    await admin.getByRole('button', { name: 'Add tag' }).click();
+    await admin.getByRole('button', { name: 'ADD TAG' }).click();
     await expect(panel.getByRole('button', { name: 'VIP' })).toBeVisible();
     await expect(panel).toContainText('may ask to see what is written about them');
     await admin
       .getByRole('textbox', { name: 'New note' })
       .fill('Loves the corner booth; ask for her table first.');
-    await admin.getByRole('button', { name: 'Save note' }).click();
+    await admin.getByRole('button', { name: 'SAVE NOTE' }).click();
     await expect(panel).toContainText('Loves the corner booth');
     await shots(admin, 'guest-care-panel', new URL(admin.url()).pathname + new URL(admin.url()).search);
 
@@ -98,17 +98,19 @@ test('a manager tags a VIP and writes a note, the door reads them at the scan; a
     await expect(result.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible();
     await expect(result.getByLabel('Guest')).toContainText('FIRST VISIT · VIP');
     await expect(result.getByLabel('Guest')).toContainText('Loves the corner booth');
+    if (process.env.SHOTS_DIR)
+      await door.screenshot({ path: `${process.env.SHOTS_DIR}/door-result-390.png`, fullPage: true });
 
     // The manager bans her: the dialog takes a reason; the panel says so.
-    await admin.getByRole('button', { name: 'Ban guest' }).click();
+    await admin.getByRole('button', { name: 'BAN GUEST' }).click();
     const dialog = admin.getByRole('dialog', { name: /Ban Vivi/ });
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeFocused();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Fight at the bar');
-    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    await dialog.getByRole('button', { name: 'BAN', exact: true }).click();
     await expect(panel.getByRole('region', { name: 'Ban' }).getByRole('status')).toContainText(
       'Fight at the bar',
     );
-    await expect(admin.getByRole('button', { name: 'Lift ban' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'LIFT BAN' })).toBeVisible();
 
     // Her next join is refused, and nothing in it says why.
     const refused = await guest.post('/api/guestlist-entries', {

@@ -120,7 +120,7 @@ function TagsEditor({ care, save }: { care: GuestCare; save: (tags: GuestTagInpu
             />
           )}
           <Button variant="outlined" onClick={add} disabled={!ready} sx={TARGET}>
-            Add tag
+            ADD TAG
           </Button>
         </Stack>
       )}
@@ -154,7 +154,7 @@ function Notes({ care, write }: { care: GuestCare; write: (body: string) => Prom
         onClick={() => void write(body).then(() => setBody(''))}
         sx={{ ...TARGET, mt: 1 }}
       >
-        Save note
+        SAVE NOTE
       </Button>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5 }}>
         {care.notes.notes.map((note) => (
@@ -208,11 +208,11 @@ function BanControl({
         </Typography>
       ) : care.ban ? (
         <Button color="error" variant="outlined" onClick={lift} sx={TARGET}>
-          Lift ban
+          LIFT BAN
         </Button>
       ) : (
         <Button color="error" variant="contained" onClick={() => setOpen(true)} sx={TARGET}>
-          Ban guest
+          BAN GUEST
         </Button>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="ban-dialog-title" fullWidth>
@@ -239,7 +239,7 @@ function BanControl({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} sx={TARGET}>
-            Cancel
+            CANCEL
           </Button>
           <Button
             color="error"
@@ -248,7 +248,7 @@ function BanControl({
             onClick={confirm}
             sx={TARGET}
           >
-            Ban
+            BAN
           </Button>
         </DialogActions>
       </Dialog>
@@ -279,8 +279,11 @@ export function GuestCarePanel({ userId }: { userId: string }) {
   if (!care.data) return <Typography color="text.secondary">Loading the guest’s tags and notes…</Typography>;
   const data = care.data;
   return (
-    <Stack sx={{ gap: 3 }} aria-label={`Tags, notes and ban of ${data.guest.name}`}>
+    <Stack sx={{ gap: 3, maxWidth: 720 }} aria-label={`Tags, notes and ban of ${data.guest.name}`}>
       {change.isError && <Alert severity="error">{errorText(change.error)}</Alert>}
+      <Typography variant="h5" component="h2">
+        {data.guest.name}
+      </Typography>
       <Typography>
         {data.visits === 0 ? 'No visit yet' : `${data.visits} night${data.visits === 1 ? '' : 's'} in`} at{' '}
         {data.venue.name}
