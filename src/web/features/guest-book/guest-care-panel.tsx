@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,10 +11,11 @@ import { useState } from 'react';
 import {
   GUEST_CARE_LIMITS,
   type GuestCare,
+  type GuestNotesPage,
   type GuestTag,
   type GuestTagInput,
-  type PutGuestBanBody,
 } from '../../../shared/api/guest-care-schema.ts';
+import { GuestBanControl } from '../../components/guest-ban-control.tsx';
 import { ApiRequestError, apiGet, apiSend } from '../../lib/api-client.ts';
 import { useLocation } from '../../lib/router.tsx';
 
@@ -128,8 +125,25 @@ function TagsEditor({ care, save }: { care: GuestCare; save: (tags: GuestTagInpu
   );
 }
 
-function Notes({ care, write }: { care: GuestCare; write: (body: string) => Promise<unknown> }) {
+function Notes({
+  care,
+  write,
+  url,
+}: {
+  care: GuestCare;
+  write: (body: string) => Promise<unknown>;
+  url: string;
+}) {
   const [body, setBody] = useState('');
+  // Older pages, 20 notes each, read on request (the panel's answer carries the newest page).
+  const [older, setOlder] = useState<GuestNotesPage[]>([]);
+  const next = (older.at(-1) ?? care.notes).nextBefore;
+  const more = useMutation({
+    mutationFn: (before: string) =>
+      apiGet<GuestNotesPage>(`${url}/notes?before=${encodeURIComponent(before)}`),
+    onSuccess: (page) => setOlder((pages) => [...pages, page]),
+  });
+  const notes = [...care.notes.notes, ...older.flatMap((page) => page.notes)];
   return (
     <Box component="section" aria-labelledby="guest-notes-title">
       <Typography id="guest-notes-title" variant="h6" component="h2">
@@ -157,7 +171,7 @@ function Notes({ care, write }: { care: GuestCare; write: (body: string) => Prom
         SAVE NOTE
       </Button>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5 }}>
-        {care.notes.notes.map((note) => (
+        {notes.map((note) => (
           <li key={note.id}>
             <Typography variant="body2" color="text.secondary">
               {new Date(note.at).toLocaleDateString()} · {note.author ?? 'Former staff'}
@@ -166,92 +180,16 @@ function Notes({ care, write }: { care: GuestCare; write: (body: string) => Prom
           </li>
         ))}
       </Box>
-    </Box>
-  );
-}
-
-function BanControl({
-  care,
-  ban,
-  lift,
-}: {
-  care: GuestCare;
-  ban: (body: PutGuestBanBody) => void;
-  lift: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [lastNight, setLastNight] = useState('');
-  const confirm = () => {
-    ban({ reason, lastNight: lastNight || null });
-    setOpen(false);
-  };
-  return (
-    <Box component="section" aria-labelledby="guest-ban-title">
-      <Typography id="guest-ban-title" variant="h6" component="h2">
-        Ban
-      </Typography>
-      {care.ban ? (
-        <Alert severity="error" role="status" sx={{ my: 1 }}>
-          Banned from every club of {care.venue.name}
-          {care.ban.lastNight ? ` through ${care.ban.lastNight}` : ' until lifted'}: {care.ban.reason}
-          {care.ban.by ? ` (by ${care.ban.by})` : ''}
-        </Alert>
-      ) : (
-        <Typography color="text.secondary" sx={{ my: 1 }}>
-          Not banned. A ban closes every club of {care.venue.name} to this number; the guest is not told why.
-        </Typography>
-      )}
-      {!care.mayBan ? (
-        <Typography variant="body2" color="text.secondary">
-          Only the venue’s managers ban and lift bans.
-        </Typography>
-      ) : care.ban ? (
-        <Button color="error" variant="outlined" onClick={lift} sx={TARGET}>
-          LIFT BAN
-        </Button>
-      ) : (
-        <Button color="error" variant="contained" onClick={() => setOpen(true)} sx={TARGET}>
-          BAN GUEST
+      {next && (
+        <Button
+          variant="text"
+          disabled={more.isPending}
+          onClick={() => more.mutate(next)}
+          sx={{ ...TARGET, mt: 1 }}
+        >
+          OLDER NOTES
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="ban-dialog-title" fullWidth>
-        <DialogTitle id="ban-dialog-title">Ban {care.guest.name}?</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField
-              autoFocus
-              required
-              label="Reason (the door reads it)"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              multiline
-              slotProps={{ htmlInput: { maxLength: GUEST_CARE_LIMITS.reason } }}
-            />
-            <TextField
-              type="date"
-              label="Last night of the ban (optional)"
-              value={lastNight}
-              onChange={(event) => setLastNight(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} sx={TARGET}>
-            CANCEL
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={reason.trim() === ''}
-            onClick={confirm}
-            sx={TARGET}
-          >
-            BAN
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }
@@ -295,8 +233,9 @@ export function GuestCarePanel({ userId }: { userId: string }) {
       <Notes
         care={data}
         write={(body) => change.mutateAsync({ method: 'POST', tail: '/notes', body: { body } })}
+        url={url}
       />
-      <BanControl
+      <GuestBanControl
         care={data}
         ban={(body) => change.mutate({ method: 'PUT', tail: '/ban', body })}
         lift={() => change.mutate({ method: 'DELETE', tail: '/ban' })}
