@@ -18,7 +18,7 @@ const SERVER_LAYERS = [
   ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
   ['catalog', ['images', 'clubs']],
   ['nights', ['guest-care', 'alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],
-  ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders']],
+  ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders', 'your-data']],
   ['back office', ['analytics', 'admin']],
   ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],
   // The test helpers build the whole app (the assistant's evaluation, testing/assistant-eval/, too).

@@ -14,7 +14,9 @@ import { measureNightList, nightListFigures } from './night-list.ts';
 import { benchOffers, WAITING } from './offers.ts';
 import { type PostgresServer, startPostgres } from './postgres.ts';
 import { benchRss } from './rss.ts';
+import { benchScaleChecks } from './scale-checks.ts';
 import { benchScaleOut, scaleOutNights } from './scale-out.ts';
+import { benchYourData, YOUR_DATA_ENTRIES } from './your-data.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
   --engine <e>        pglite, postgres or both (default both); postgres is a throw-away cluster
@@ -36,6 +38,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-assistant    skip the assistant's evaluation set (scores and answer times over HTTP)
   --skip-offers       skip the list drop that offers 100 freed places to 5,000 waiting members,
                       with push against without (two servers, interleaved)
+  --skip-scale-checks skip the correctness checks at 70,000 parties (Vitest's scale project, which
+                      npm test leaves out: a night list past 65,535 parameters, a flat-memory export)
+  --skip-your-data    skip preparing the archive of a member with 1,000 entries and deleting them
   --build             run vite build first even when dist/web is newer than its sources`;
 
 const LIGHTHOUSE_RUNS = 5;
@@ -64,6 +69,8 @@ function parseOptions() {
         'skip-lighthouse': flag,
         'skip-assistant': flag,
         'skip-offers': flag,
+        'skip-scale-checks': flag,
+        'skip-your-data': flag,
         build: flag,
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -219,6 +226,13 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
   if (!options['skip-offers'])
     await section(`Spots offered to ${fmtInt(WAITING)} waiting`, engine.name, () =>
       benchOffers(engine, options.rounds),
+    );
+
+  if (!options['skip-scale-checks'])
+    await section('Scale checks', engine.name, () => benchScaleChecks(engine.name, engine.postgres?.url));
+  if (!options['skip-your-data'])
+    await section(`Your data: a member with ${fmtInt(YOUR_DATA_ENTRIES)} entries`, engine.name, () =>
+      benchYourData(engine),
     );
 
   if (!options['skip-memory'])

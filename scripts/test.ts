@@ -21,7 +21,10 @@ const steps: [string, string[]][] =
     : [
         ['type check', ['npm', 'run', 'typecheck']],
         ['lint', ['npm', 'run', 'lint']],
-        [`unit and API tests (Vitest, ${postgres ? 'PostgreSQL' : 'PGlite'})`, ['npx', 'vitest', 'run']],
+        [
+          `unit and API tests (Vitest, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
+          ['npx', 'vitest', 'run', '--project', 'server', '--project', 'web'],
+        ],
         ['web build', ['npx', 'vite', 'build']],
         [
           `browser journeys (Playwright, ${postgres ? 'PostgreSQL' : 'PGlite'})`,

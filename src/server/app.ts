@@ -69,6 +69,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import type { PassPusher } from './wallet/apns.ts';
 import type { GoogleWalletApi } from './wallet/google-wallet.ts';
 import { registerWallet } from './wallet/register-wallet.ts';
+import { registerYourData } from './your-data/register-your-data.ts';
 
 export interface AppDeps {
   config: Config;
@@ -384,6 +385,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDe
       }),
     );
     await scope.register(releaseAlertsRoutes(ctx));
+    await registerYourData(app, scope, ctx, (deps.deliveries ?? 'auto') === 'auto' ? 'auto' : 'manual');
     // The admin panel and the door share the staff deps.
     await registerAdmin(scope, ctx);
     await scope.register(doorRoutes(ctx));

@@ -1,6 +1,8 @@
 import { todayIn } from '../shared/dates.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { openBackupChannel } from './db/backup-channel.ts';
+import { databaseMigrationLevel } from './db/backup-manifest.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
@@ -32,6 +34,24 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The embedded database is this process's alone: `npm run backup` asks it for a copy.
+  let closeBackupChannel = async () => {};
+  const dumpDataDir = database.dumpDataDir;
+  if (dumpDataDir) {
+    const db = database.db;
+    closeBackupChannel = await openBackupChannel(
+      config.dataDir,
+      { dumpDataDir, migrationLevel: () => databaseMigrationLevel(db) },
+      logger,
+    ).catch((error: unknown) => {
+      logger.warn(
+        { err: error },
+        'No backup channel (a DATA_DIR path over ~90 characters is too long for a socket): npm run backup needs this server stopped',
+      );
+      return async () => {};
+    });
+  }
+
   if (config.DEMO_DATA === 'on') {
     const added = await insertDemoData(database.db, {
       timeZone: config.DEFAULT_TIME_ZONE,
@@ -52,6 +72,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await closeBackupChannel();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -9,6 +9,7 @@ import { clubsQueryOptions } from './features/clubs/api/get-clubs.ts';
 import { homeFiltersFrom } from './features/home/use-home-filters.ts';
 import { ApiRequestError } from './lib/api-client.ts';
 import { loadInitialSession, SESSION_QUERY_KEY } from './lib/auth/get-session.ts';
+import { whenSettled } from './lib/when-settled.ts';
 
 // A 4xx will not fix itself; retrying only delays the message.
 const isClientError = (error: Error) =>
@@ -93,11 +94,3 @@ whenSettled(() => {
 
 // Which build this page runs (support, and the deploy test in tests/e2e/pwa.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_APP_VERSION;
-
-/** After the load event (which may have fired during the session check above) and an idle moment. */
-function whenSettled(run: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}

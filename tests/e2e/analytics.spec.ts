@@ -123,26 +123,30 @@ test('a visit stores Web Vitals for its route, and reporting shows them', async 
   await expect(lcpChart.getByRole('row', { name: /Whole range/ })).toContainText(/ms|s/);
 });
 
-test('with Global Privacy Control (Sec-GPC: 1) nothing is stored', async ({ browser, page }, testInfo) => {
-  test.setTimeout(90_000);
-  await apiSignIn(page.request, adminPhone(testInfo), 'Ana');
-  const before = await figures(page.request, '/contact');
+test(
+  'with Global Privacy Control (Sec-GPC: 1) nothing is stored',
+  { tag: '@phone-only' },
+  async ({ browser, page }, testInfo) => {
+    test.setTimeout(90_000);
+    await apiSignIn(page.request, adminPhone(testInfo), 'Ana');
+    const before = await figures(page.request, '/contact');
 
-  const { viewport } = testInfo.project.use;
-  const gpc = await browser.newContext({ viewport, extraHTTPHeaders: { 'Sec-GPC': '1' } });
-  const beacon = await visitAndHide(await gpc.newPage(), '/contact');
-  // Chromium has no GPC setting of its own, so the page sends its beacon: the server drops it.
-  expect(beacon, 'a beacon was sent').not.toBeNull();
-  expect(await beacon!.headerValue('sec-gpc')).toBe('1');
-  await gpc.close();
-  expect(await figures(page.request, '/contact')).toEqual(before);
+    const { viewport } = testInfo.project.use;
+    const gpc = await browser.newContext({ viewport, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    const beacon = await visitAndHide(await gpc.newPage(), '/contact');
+    // Chromium has no GPC setting of its own, so the page sends its beacon: the server drops it.
+    expect(beacon, 'a beacon was sent').not.toBeNull();
+    expect(await beacon!.headerValue('sec-gpc')).toBe('1');
+    await gpc.close();
+    expect(await figures(page.request, '/contact')).toEqual(before);
 
-  // A browser that exposes navigator.globalPrivacyControl does not even send one.
-  const signalled = await browser.newContext({ viewport });
-  await signalled.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-  );
-  expect(await visitAndHide(await signalled.newPage(), '/contact')).toBeNull();
-  await signalled.close();
-  expect(await figures(page.request, '/contact')).toEqual(before);
-});
+    // A browser that exposes navigator.globalPrivacyControl does not even send one.
+    const signalled = await browser.newContext({ viewport });
+    await signalled.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    expect(await visitAndHide(await signalled.newPage(), '/contact')).toBeNull();
+    await signalled.close();
+    expect(await figures(page.request, '/contact')).toEqual(before);
+  },
+);

@@ -87,7 +87,9 @@ test('from a question to a joined guestlist: ask, JOIN on a card, sign up, join'
   await expect(page.getByRole('img', { name: /^Door QR code for Neon Room/ })).toBeVisible();
 });
 
-test('suggested questions, a question with no answer, and help for anything else', async ({ page }) => {
+test('suggested questions, a question with no answer, and help for anything else', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/ai-assistant');
   await page
     .getByRole('list', { name: 'Suggested questions' })
@@ -112,10 +114,9 @@ test('suggested questions, a question with no answer, and help for anything else
 
 // The concierge compares: the answer carries the night's cards and names the club with the highest
 // cashback among them with its percentage, and `party: null` (the question names no party).
-test('where cashback is highest on Friday: BOOK on the card named opens its booking form for Friday', async ({
-  page,
-  context,
-}) => {
+test('where cashback is highest on Friday: BOOK on the card named opens its booking form for Friday', {
+  tag: '@phone-only',
+}, async ({ page, context }) => {
   await atNoonToday(context);
   const friday = comingWeekday('friday');
   await page.goto('/ai-assistant');
@@ -153,10 +154,9 @@ test('where cashback is highest on Friday: BOOK on the card named opens its book
 
 // The answer carries `action: { kind: 'join', clubName: 'Neon Room', date: <the coming Saturday>,
 // gender: 'female', party: { female: 2, male: 0 } }`: the page opens that form, filled in.
-test('“put me on the list at Neon Room Saturday, 2 ladies” opens the join form filled in; JOIN joins', async ({
-  page,
-  context,
-}) => {
+test('“put me on the list at Neon Room Saturday, 2 ladies” opens the join form filled in; JOIN joins', {
+  tag: '@phone-only',
+}, async ({ page, context }) => {
   await atNoonToday(context);
   const saturday = comingWeekday('saturday');
   const neon = (await clubsOn(page, saturday)).find((club) => club.name === 'Neon Room')!;
@@ -183,10 +183,9 @@ test('“put me on the list at Neon Room Saturday, 2 ladies” opens the join fo
 
 // The web side of the answer's contract, whatever the engine answers: an answer in Spanish with cards,
 // links and a form to open, built from the demo city's own clubs.
-test('an answer’s form opens once, filled in; its links and its language show under the reply', async ({
-  page,
-  context,
-}) => {
+test('an answer’s form opens once, filled in; its links and its language show under the reply', {
+  tag: '@phone-only',
+}, async ({ page, context }) => {
   await atNoonToday(context);
   const saturday = comingWeekday('saturday');
   const neon = (await clubsOn(page, saturday)).find((club) => club.name === 'Neon Room')!;

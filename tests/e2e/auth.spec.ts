@@ -120,9 +120,9 @@ test('a new user signs in through the modal, completes the profile and lands hom
   await expect(page.getByRole('banner').getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
 });
 
-test('a logged-out JOIN click resumes at /join-guestlist/{clubId} with the date after sign-in', async ({
-  page,
-}) => {
+test('a logged-out JOIN click resumes at /join-guestlist/{clubId} with the date after sign-in', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const thursday = nextThursday();
   await page.goto(`/?date=${thursday}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Neon Room' }) });
@@ -159,7 +159,9 @@ test('an admin signs in at /admin and gets ADMIN PANEL and GUESTLIST DATES', asy
   await expect(page).toHaveURL(/\/admin\/dashboard#guestlist-availability$/);
 });
 
-test('a non-admin opening /admin/dashboard signs in there and is sent to /unauthorized', async ({ page }) => {
+test('a non-admin opening /admin/dashboard signs in there and is sent to /unauthorized', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/admin/dashboard');
   // Signed out: the page asks to sign in and opens the dialog by itself.
   await expect(dialog(page).getByRole('heading', { name: 'LOGIN' })).toBeVisible();
@@ -177,7 +179,9 @@ test('a non-admin opening /admin/dashboard signs in there and is sent to /unauth
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('Escape or a backdrop click closes the modal, and closing resets it', async ({ page }) => {
+test('Escape or a backdrop click closes the modal, and closing resets it', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   const phone = randomPhone();
   await page.goto('/');
   const login = page.getByRole('banner').getByRole('button', { name: 'LOGIN' });
@@ -202,7 +206,9 @@ test('Escape or a backdrop click closes the modal, and closing resets it', async
   await expect(dialog(page).getByLabel('Phone number')).toHaveValue('');
 });
 
-test('pasting a whole code fills every box and signs in; a wrong code says so', async ({ page }) => {
+test('pasting a whole code fills every box and signs in; a wrong code says so', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   const phone = randomPhone();
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
@@ -292,7 +298,7 @@ test('a login-required page continues after sign-in; the profile is editable; lo
   expect((await session.json()).user).toBeNull();
 });
 
-test('the code arrives again after the resend countdown', async ({ page }) => {
+test('the code arrives again after the resend countdown', { tag: '@phone-only' }, async ({ page }) => {
   const phone = randomPhone();
   await page.clock.install();
   await page.goto('/');
@@ -305,7 +311,9 @@ test('the code arrives again after the resend countdown', async ({ page }) => {
   await expect.poll(() => readCode(page, phone)).not.toBe(first);
 });
 
-test('network failures and a bot check that cannot start get the SPEC messages', async ({ page }) => {
+test('network failures and a bot check that cannot start get the SPEC messages', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/');
   const login = page.getByRole('banner').getByRole('button', { name: 'LOGIN' });
   await login.click();

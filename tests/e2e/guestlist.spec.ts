@@ -55,7 +55,11 @@ test('a lady joins with a party of 3 and gets the pass, its QR code, entry terms
 
   const passPath = await join(page);
   await expect(page.getByText(/You're on the list|You're #\d+ on the waitlist/)).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Door QR code for Neon Room/ })).toBeVisible();
+  const qr = page.getByRole('img', { name: /^Door QR code for Neon Room/ });
+  await expect(qr).toBeVisible();
+  // The confirmation is one line: the QR starts on the first screen of a phone (issue 35, item 5).
+  if (page.viewportSize()!.width < 600) expect((await qr.boundingBox())!.y).toBeLessThan(400);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/pass-joined.png` });
   await expect(page.getByText('Party of 3: 2 ladies + 1 man')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Guest names' }).getByRole('listitem')).toHaveText([
     'Grace Hopper',
@@ -187,160 +191,171 @@ async function waitlistedBehindAnother(
   };
 }
 
-test('a waitlisted pass left open gets the freed spot offered live, and CLAIM makes it the door QR code', async ({
-  page,
-  playwright,
-}, testInfo) => {
-  const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
-    page,
-    playwright,
-    testInfo,
-  );
-  try {
-    await page.goto(passPath);
-    await expect(page.getByText("You're #1 on the waitlist")).toBeVisible();
-    const placeholder = page.getByRole('region', { name: 'NO QR CODE YET' });
-    await expect(placeholder).toContainText('Yours appears here, by itself, when a spot opens.');
-    await expect(page.getByRole('img', { name: /^Door QR code/ })).toHaveCount(0);
-
-    // She cancels: the spot is offered to us, and the open page shows it without a reload.
-    await cancelOther();
-    const offer = page.getByRole('region', { name: /^A spot opened for you — claim by \d\d:\d\d$/ });
-    await expect(offer).toBeVisible();
-    await expect(page.getByText('SPOT OFFERED', { exact: true })).toBeVisible();
-    await expect(offer.getByText(/^\d{1,2}:\d\d$/)).toBeVisible();
-    await offer.getByRole('button', { name: 'CLAIM' }).click();
-
-    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toBeVisible();
-    await expect(page.getByText("Spot claimed: you're on the list")).toBeVisible();
-    await expect(offer).toHaveCount(0);
-    await expect(placeholder).toHaveCount(0);
-    await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
-  } finally {
-    await other.dispose();
-  }
-});
-
-test('a member who lets the offer lapse loses the spot, and the next party gets it', async ({
-  page,
-  playwright,
-}, testInfo) => {
-  const { clubName, other, passPath, cancelOther, clubId, night } = await waitlistedBehindAnother(
-    page,
-    playwright,
-    testInfo,
-  );
-  const { baseURL } = testInfo.project.use;
-  // A second member waits behind us: she gets the spot when we let our offer lapse.
-  const next = await playwright.request.newContext({ baseURL });
-  try {
-    await apiSignIn(next, randomPhone(), 'Cleo');
-    const hers = await ok<{ id: string; status: string }>(
-      next.post('/api/guestlist-entries', { data: { clubId, date: night, ladies: 1, men: 0 } }),
+test(
+  'a waitlisted pass left open gets the freed spot offered live, and CLAIM makes it the door QR code',
+  { tag: '@phone-only' },
+  async ({ page, playwright }, testInfo) => {
+    const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
+      page,
+      playwright,
+      testInfo,
     );
-    expect(hers.status).toBe('waitlisted');
-    await cancelOther();
-    await page.goto(passPath);
-    const offer = page.getByRole('region', { name: /^A spot opened for you — claim by/ });
-    await expect(offer).toBeVisible();
-    const mine = await ok<{ offer: { expiresAt: string } }>(
-      page.request.get(`/api/guestlist-entries${passPath.slice('/passes'.length)}`),
-    );
-    const deadline = new Date(mine.offer.expiresAt);
+    try {
+      await page.goto(passPath);
+      await expect(page.getByText("You're #1 on the waitlist")).toBeVisible();
+      const placeholder = page.getByRole('region', { name: 'NO QR CODE YET' });
+      await expect(placeholder).toContainText('Yours appears here, by itself, when a spot opens.');
+      await expect(page.getByRole('img', { name: /^Door QR code/ })).toHaveCount(0);
 
-    // Nobody taps anything: the app's clock reaches the deadline (it is exclusive: the offer lapses at it).
-    await moveContextTo(page.context(), deadline);
-    await page.reload();
-    await expect(page.getByText('THE OFFER LAPSED')).toBeVisible();
-    await expect(page.getByText('CANCELLED', { exact: true }).first()).toBeVisible();
-    await expect(offer).toHaveCount(0);
-    await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toHaveCount(
-      0,
-    );
+      // She cancels: the spot is offered to us, and the open page shows it without a reload.
+      await cancelOther();
+      const offer = page.getByRole('region', { name: /^A spot opened for you — claim by \d\d:\d\d$/ });
+      await expect(offer).toBeVisible();
+      await expect(page.getByText('SPOT OFFERED', { exact: true })).toBeVisible();
+      await expect(offer.getByText(/^\d{1,2}:\d\d$/)).toBeVisible();
+      await offer.getByRole('button', { name: 'CLAIM' }).click();
 
-    // The next party holds the offer now, with the club's 15 minutes from the lapse.
-    const at = { headers: { 'x-test-clock': deadline.toISOString() } };
-    const passed = await ok<{ status: string; offer: { state: string; expiresAt: string } | null }>(
-      next.get(`/api/guestlist-entries/${hers.id}`, at),
-    );
-    expect(passed.status).toBe('waitlisted');
-    expect(passed.offer).toEqual({
-      state: 'open',
-      expiresAt: new Date(deadline.getTime() + 15 * 60_000).toISOString(),
-    });
-    const notices = await ok<{ notifications: { kind: string; title: string }[] }>(
-      next.get('/api/notifications', at),
-    );
-    expect(notices.notifications.map((n) => n.kind)).toContain('guestlist-offered');
-  } finally {
-    await next.dispose();
-    await other.dispose();
-  }
-});
+      await expect(
+        page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false }),
+      ).toBeVisible();
+      await expect(page.getByText("Spot claimed: you're on the list")).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      await expect(placeholder).toHaveCount(0);
+      await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
+    } finally {
+      await other.dispose();
+    }
+  },
+);
 
-test('a live stream that went dead without a word is replaced, and the pass catches up', async ({
-  page,
-  playwright,
-}, testInfo) => {
-  // A phone that changed networks keeps a connection that looks open and delivers nothing: this
-  // stand-in for EventSource swallows everything the streams open so far receive, once told to.
-  await page.addInitScript(() => {
-    type Listener = (this: EventSource, event: Event) => void;
-    const add = EventSource.prototype.addEventListener as (
-      this: EventSource,
-      type: string,
-      l: Listener,
-    ) => void;
-    const opened = new Set<EventSource>();
-    const dead = new WeakSet<EventSource>();
-    EventSource.prototype.addEventListener = function (this: EventSource, type: string, listener: Listener) {
-      opened.add(this);
-      add.call(this, type, function (this: EventSource, event) {
-        if (!dead.has(this)) listener.call(this, event);
+test(
+  'a member who lets the offer lapse loses the spot, and the next party gets it',
+  { tag: '@phone-only' },
+  async ({ page, playwright }, testInfo) => {
+    const { clubName, other, passPath, cancelOther, clubId, night } = await waitlistedBehindAnother(
+      page,
+      playwright,
+      testInfo,
+    );
+    const { baseURL } = testInfo.project.use;
+    // A second member waits behind us: she gets the spot when we let our offer lapse.
+    const next = await playwright.request.newContext({ baseURL });
+    try {
+      await apiSignIn(next, randomPhone(), 'Cleo');
+      const hers = await ok<{ id: string; status: string }>(
+        next.post('/api/guestlist-entries', { data: { clubId, date: night, ladies: 1, men: 0 } }),
+      );
+      expect(hers.status).toBe('waitlisted');
+      await cancelOther();
+      await page.goto(passPath);
+      const offer = page.getByRole('region', { name: /^A spot opened for you — claim by/ });
+      await expect(offer).toBeVisible();
+      const mine = await ok<{ offer: { expiresAt: string } }>(
+        page.request.get(`/api/guestlist-entries${passPath.slice('/passes'.length)}`),
+      );
+      const deadline = new Date(mine.offer.expiresAt);
+
+      // Nobody taps anything: the app's clock reaches the deadline (it is exclusive: the offer lapses at it).
+      await moveContextTo(page.context(), deadline);
+      await page.reload();
+      await expect(page.getByText('THE OFFER LAPSED')).toBeVisible();
+      await expect(page.getByText('CANCELLED', { exact: true }).first()).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByRole('img', { name: `Door QR code for ${clubName}`, exact: false })).toHaveCount(
+        0,
+      );
+
+      // The next party holds the offer now, with the club's 15 minutes from the lapse.
+      const at = { headers: { 'x-test-clock': deadline.toISOString() } };
+      const passed = await ok<{ status: string; offer: { state: string; expiresAt: string } | null }>(
+        next.get(`/api/guestlist-entries/${hers.id}`, at),
+      );
+      expect(passed.status).toBe('waitlisted');
+      expect(passed.offer).toEqual({
+        state: 'open',
+        expiresAt: new Date(deadline.getTime() + 15 * 60_000).toISOString(),
       });
-    } as typeof EventSource.prototype.addEventListener;
-    (window as unknown as { killLiveStreams: () => void }).killLiveStreams = () => {
-      for (const stream of opened) dead.add(stream);
-    };
-  });
-  await page.clock.install();
-  const dataRequests = new Set<Request>();
-  const isData = (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    return path.startsWith('/api/') && path !== '/api/live';
-  };
-  page.on('request', (request) => isData(request) && dataRequests.add(request));
-  page.on('requestfinished', (request) => dataRequests.delete(request));
-  page.on('requestfailed', (request) => dataRequests.delete(request));
-  const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
-    page,
-    playwright,
-    testInfo,
-  );
-  try {
-    const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
-    await page.goto(passPath);
-    await streamOpened;
-    await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
-    await page.evaluate(() => (window as unknown as { killLiveStreams: () => void }).killLiveStreams());
-    // The new stream replays what changed while the page loaded (her own join among it), and the page
-    // refetches: a refetch still on its way when the other party cancels could read the night after
-    // the cancellation (PGlite runs one query at a time) and show the promotion without any stream.
-    // With the stream dead nothing can start another, so let those land first.
-    await expect.poll(() => dataRequests.size).toBe(0);
+      const notices = await ok<{ notifications: { kind: string; title: string }[] }>(
+        next.get('/api/notifications', at),
+      );
+      expect(notices.notifications.map((n) => n.kind)).toContain('guestlist-offered');
+    } finally {
+      await next.dispose();
+      await other.dispose();
+    }
+  },
+);
 
-    await cancelOther();
-    // The promotion went down the dead stream: nothing changes on screen by itself...
-    await page.waitForTimeout(1_500);
-    await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
-    // ...until the heartbeats are missed for long enough (a minute on the page's clock): a new
-    // stream opens, and the page refetches what it shows.
-    const reopened = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/live');
-    await page.clock.fastForward(60_000);
-    await reopened;
-    await expect(page.getByRole('region', { name: /^A spot opened for you — claim by/ })).toBeVisible();
-    await expect(page.getByText(clubName).first()).toBeVisible();
-  } finally {
-    await other.dispose();
-  }
-});
+test(
+  'a live stream that went dead without a word is replaced, and the pass catches up',
+  { tag: '@phone-only' },
+  async ({ page, playwright }, testInfo) => {
+    // A phone that changed networks keeps a connection that looks open and delivers nothing: this
+    // stand-in for EventSource swallows everything the streams open so far receive, once told to.
+    await page.addInitScript(() => {
+      type Listener = (this: EventSource, event: Event) => void;
+      const add = EventSource.prototype.addEventListener as (
+        this: EventSource,
+        type: string,
+        l: Listener,
+      ) => void;
+      const opened = new Set<EventSource>();
+      const dead = new WeakSet<EventSource>();
+      EventSource.prototype.addEventListener = function (
+        this: EventSource,
+        type: string,
+        listener: Listener,
+      ) {
+        opened.add(this);
+        add.call(this, type, function (this: EventSource, event) {
+          if (!dead.has(this)) listener.call(this, event);
+        });
+      } as typeof EventSource.prototype.addEventListener;
+      (window as unknown as { killLiveStreams: () => void }).killLiveStreams = () => {
+        for (const stream of opened) dead.add(stream);
+      };
+    });
+    await page.clock.install();
+    const dataRequests = new Set<Request>();
+    const isData = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      return path.startsWith('/api/') && path !== '/api/live';
+    };
+    page.on('request', (request) => isData(request) && dataRequests.add(request));
+    page.on('requestfinished', (request) => dataRequests.delete(request));
+    page.on('requestfailed', (request) => dataRequests.delete(request));
+    const { clubName, other, passPath, cancelOther } = await waitlistedBehindAnother(
+      page,
+      playwright,
+      testInfo,
+    );
+    try {
+      const streamOpened = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/live',
+      );
+      await page.goto(passPath);
+      await streamOpened;
+      await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
+      await page.evaluate(() => (window as unknown as { killLiveStreams: () => void }).killLiveStreams());
+      // The new stream replays what changed while the page loaded (her own join among it), and the page
+      // refetches: a refetch still on its way when the other party cancels could read the night after
+      // the cancellation (PGlite runs one query at a time) and show the promotion without any stream.
+      // With the stream dead nothing can start another, so let those land first.
+      await expect.poll(() => dataRequests.size).toBe(0);
+
+      await cancelOther();
+      // The promotion went down the dead stream: nothing changes on screen by itself...
+      await page.waitForTimeout(1_500);
+      await expect(page.getByRole('region', { name: 'NO QR CODE YET' })).toBeVisible();
+      // ...until the heartbeats are missed for long enough (a minute on the page's clock): a new
+      // stream opens, and the page refetches what it shows.
+      const reopened = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/live');
+      await page.clock.fastForward(60_000);
+      await reopened;
+      await expect(page.getByRole('region', { name: /^A spot opened for you — claim by/ })).toBeVisible();
+      await expect(page.getByText(clubName).first()).toBeVisible();
+    } finally {
+      await other.dispose();
+    }
+  },
+);

@@ -53,9 +53,9 @@ test.describe('home page', () => {
     expect(names.at(-1)).toBe('Halcyon');
   });
 
-  test('closes a list for the night once its closing time has passed, on the club clock', async ({
-    page,
-  }) => {
+  test('closes a list for the night once its closing time has passed, on the club clock', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
     const thursday = nextThursday();
     await setBrowserTime(page, thursday, '23:45');
     await page.goto(`/?date=${thursday}`);
@@ -89,7 +89,9 @@ test.describe('home page', () => {
     await expect(men).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the hidden event-type filter works from the address and can be cleared', async ({ page }) => {
+  test('the hidden event-type filter works from the address and can be cleared', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
     await page.goto(`/?date=${nextThursday()}&type=dinner_party`);
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Neon Room' })).toHaveCount(0);
@@ -98,7 +100,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Neon Room' })).toBeVisible();
   });
 
-  test('choosing a date updates the address so the link can be shared', async ({ page }) => {
+  test('choosing a date updates the address so the link can be shared', { tag: '@phone-only' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     const friday = addDays(nextThursday(), 1);
     await page
@@ -160,7 +164,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('the concierge dialog offers Call, Text and Cancel', async ({ page }) => {
+  test('the concierge dialog offers Call, Text and Cancel', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto(`/?date=${nextThursday()}`);
     const trigger = card(page, 'Velvet Underground').or(card(page, 'Neon Room')).first().getByRole('button', {
       name: 'CONTACT CONCIERGE',
@@ -189,9 +193,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'SIGN UP FOR NOTIFICATIONS' })).toBeVisible();
   });
 
-  test('SIGN UP FOR NOTIFICATIONS signs a visitor in and puts them on alert for that night', async ({
-    page,
-  }) => {
+  test('SIGN UP FOR NOTIFICATIONS signs a visitor in and puts them on alert for that night', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
     const night = addDays(clubToday(), 61);
     await page.goto(`/?date=${night}&gender=male`);
     await expect(
@@ -267,7 +271,11 @@ test.describe('home page', () => {
     await expect(card(page, 'City Club 100')).toBeVisible();
   });
 
-  test('the offline banner stays dismissed for the browser session', async ({ page, context, browser }) => {
+  test('the offline banner stays dismissed for the browser session', { tag: '@phone-only' }, async ({
+    page,
+    context,
+    browser,
+  }) => {
     // The notice is the admin's to edit (admin-dates.spec.ts does, at the same time): this journey
     // pins it to the default so that only the dismissal is tested here.
     const pinNotice = (target: BrowserContext) =>
@@ -295,7 +303,7 @@ test.describe('home page', () => {
     await fresh.close();
   });
 
-  test('JOIN and BOOK carry the chosen date to their screens', async ({ page }) => {
+  test('JOIN and BOOK carry the chosen date to their screens', { tag: '@phone-only' }, async ({ page }) => {
     const thursday = nextThursday();
     // Both need a signed-in member (auth.spec.ts covers the signed-out path through the dialog).
     await newMember(page.context());

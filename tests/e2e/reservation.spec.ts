@@ -189,7 +189,9 @@ test('a member books a table with cashback, sees it confirmed live and the cashb
   await expect(page.locator(`a[href="/my-reservations/${reservationId}"]`)).toContainText('COMPLETED');
 });
 
-test('a member cancels a table reservation after confirming in the dialog', async ({ page }) => {
+test('a member cancels a table reservation after confirming in the dialog', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   // A week later than the next Thursday: cancelling in the app closes 24 hours before the arrival, so
   // from Wednesday evening to Thursday night (club time) the next Thursday's table could not be cancelled.
   await openReserveScreen(page, addDays(nextThursday(), 7));

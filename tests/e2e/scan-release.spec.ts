@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, joinNeonRoom } from './door-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,10 +11,38 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
 
+/** The member (signed in on `member`) opens their pass in a browser of their own and reads `text`. */
+async function expectPassSays(
+  { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+  member: APIRequestContext,
+  passId: string,
+  theme: 'female' | 'male',
+  text: string,
+) {
+  const own = await browser.newContext({
+    baseURL,
+    storageState: await member.storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const pass = await own.newPage();
+    await pass.goto(`/passes/${passId}?gender=${theme}`);
+    await expect(pass.getByRole('status').filter({ hasText: text })).toBeVisible();
+    await shot(pass, `pass-partly-in-${theme}`);
+    if (process.env.SHOTS_DIR) {
+      await pass.setViewportSize({ width: 1280, height: 800 });
+      await shot(pass, `pass-partly-in-${theme}-laptop`);
+    }
+  } finally {
+    await own.close();
+  }
+}
+
 // Issue 33: a party that arrives smaller frees the places of the rest, from the door's result card.
 test('a party partly in: REST NOT COMING frees the places of the rest for the waitlist', async ({
   page,
   context,
+  browser,
   playwright,
   adminContext,
 }, testInfo) => {
@@ -53,6 +81,8 @@ test('a party partly in: REST NOT COMING frees the places of the rest for the wa
         .click();
       await expect(result(page)).toContainText('2 in · 1 to come');
       await shot(page, `release-card-${theme}`);
+      // The member's own pass says it too (issue 35, item 5).
+      await expectPassSays({ browser, baseURL }, members[i]!, passes[i]!.passId, theme, '2 in · 1 to come');
 
       await result(page).getByRole('button', { name: 'REST NOT COMING' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rest not coming' });

@@ -61,7 +61,9 @@ test('header and footer are hidden on admin and scan pages', async ({ page }) =>
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-test('every SPEC route renders a page, and unknown ones a not-found page', async ({ page }) => {
+test('every SPEC route renders a page, and unknown ones a not-found page', { tag: '@phone-only' }, async ({
+  page,
+}) => {
   for (const path of ['/unauthorized', '/admin']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

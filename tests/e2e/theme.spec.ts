@@ -17,9 +17,9 @@ async function openFromMenu(page: Page, item: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: item }).click();
 }
 
-test('the MEN view chosen by the address follows the member to every page and through reloads', async ({
-  page,
-}) => {
+test('the MEN view chosen by the address follows the member to every page and through reloads', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const thursday = nextThursday();
   await page.goto(`/?date=${thursday}&gender=male`);

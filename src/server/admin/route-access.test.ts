@@ -98,3 +98,34 @@ describe('every guest pass route (decision 039)', () => {
     }
   });
 });
+
+describe('every your-data route (decision 042)', () => {
+  const dataRoutes = routes('/api/me/data/');
+
+  test('refuses anonymous visitors (401) whatever the body; a member never gets a 5xx', async () => {
+    expect(dataRoutes().length).toBeGreaterThanOrEqual(6);
+    for (const route of dataRoutes()) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route, null)).statusCode, `${label} anonymous`).toBe(401);
+      if (route.method === 'POST' && route.url.endsWith('/archive')) continue;
+      if (route.url.endsWith('/code')) continue;
+      expect((await call(route, member)).statusCode, `${label} member`).toBeLessThan(500);
+    }
+  });
+
+  test('a member cannot download another member’s archive: only their own, by their session', async () => {
+    const owner = await createMember(t.database.db);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/me/data/archive', headers: { cookie: owner.cookie } }))
+        .statusCode,
+    ).toBe(202);
+    await t.app.dataArchives.runOnce();
+    const download = (who: Member) =>
+      t.app.inject({ url: '/api/me/data/archive/download', headers: { cookie: who.cookie } });
+    expect((await download(owner)).statusCode).toBe(200);
+    // The route names no archive: another member (an admin too) reaches only their own, which is none.
+    expect((await download(member)).statusCode).toBe(404);
+    expect((await download(admin)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/me/data/archive/download' })).statusCode).toBe(401);
+  });
+});

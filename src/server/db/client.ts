@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   /** Runs raw SQL (tests, tools). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tar of its data directory, taken between two statements (backups). */
+  dumpDataDir?(): Promise<Blob>;
   /** The connection pool's use, on PostgreSQL (metrics); PGlite has no pool. */
   poolStats?(): PoolStats;
 }
@@ -57,6 +59,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async exec(sqlText) {
       await client.exec(sqlText);
     },
+    dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
     async close() {
       if (!client.closed) await client.close();
     },

@@ -11,3 +11,4 @@ export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/reservations.ts';
 export * from './schema/wallet.ts';
+export * from './schema/your-data.ts';

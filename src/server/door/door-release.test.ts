@@ -235,3 +235,28 @@ describe('POST /api/door/releases', () => {
     }
   });
 });
+
+// Issue 35, item 5: the member's pass says how many are in and how many are to come, as the scanner does.
+describe("the member's pass after a partial arrival", () => {
+  const passOf = async (who: Member, id: string) => {
+    const response = await t.app.inject({ url: `/api/passes/${id}`, headers: { cookie: who.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().entry as GuestlistEntry;
+  };
+
+  test('counts the door’s admissions; a release leaves only the arrived on the pass', async () => {
+    const { club, members, entries, party } = await smallerParty();
+    expect(await passOf(members[0]!, party.id)).toMatchObject({ ladies: 3, men: 0, arrived: 1 });
+    // Another party on the same night is untouched; so is the list of passes.
+    expect((await passOf(members[1]!, entries[1]!.id)).arrived).toBe(0);
+    const list = await t.app.inject({ url: '/api/passes', headers: { cookie: members[0]!.cookie } });
+    const listed = [...list.json().upcoming, ...list.json().past].find((p) => p.id === party.id);
+    expect(listed.entry.arrived).toBe(1);
+
+    await admit(club.id, party.id, 1);
+    expect(await passOf(members[0]!, party.id)).toMatchObject({ ladies: 3, arrived: 2 });
+    const released = await release(staff, club.id, { passId: party.id, ladies: 1, men: 0 });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await passOf(members[0]!, party.id)).toMatchObject({ ladies: 2, arrived: 2 });
+  });
+});

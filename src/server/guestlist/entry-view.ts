@@ -17,7 +17,7 @@ function offerView(entry: EntryWithClub['entry'], now: Date | undefined): Guestl
 }
 
 export function toGuestlistEntry(
-  { entry, club, waitlistPosition, promoter, turnedAwayAt }: EntryWithClub,
+  { entry, club, waitlistPosition, promoter, turnedAwayAt, arrived }: EntryWithClub,
   now?: Date,
 ): GuestlistEntry {
   const closes = earliestClosing(
@@ -50,6 +50,7 @@ export function toGuestlistEntry(
     // Cancelling frees the spot for the waitlist; after the list closes nobody could take it.
     cancellableUntil: closes,
     offer,
+    arrived: arrived ?? 0,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     cancelledAt: entry.cancelledAt?.toISOString() ?? null,

@@ -15,6 +15,8 @@ export interface EntryWithClub {
   promoter: { firstName: string; lastName: string } | null;
   /** When the guest reported being turned away, if they did. */
   turnedAwayAt?: string | Date | null;
+  /** How many of the party the door admitted (the party's own pass and its guests' passes). */
+  arrived?: number | null;
 }
 
 /**
@@ -171,6 +173,8 @@ function selectWithClub(db: Database, where: SQL | undefined, withPosition = tru
       turnedAwayAt: sql<
         string | null
       >`(select r.created_at from turned_away_reports r where r.entry_id = ${guestlistEntries.id})`,
+      // On the entry's index: a party's few check-ins, never the night's.
+      arrived: sql<number>`(select coalesce(sum(c.people), 0)::int from check_ins c where c.entry_id = ${guestlistEntries.id})`,
     })
     .from(guestlistEntries)
     .innerJoin(clubs, eq(clubs.id, guestlistEntries.clubId))

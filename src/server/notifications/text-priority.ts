@@ -27,6 +27,7 @@ export const TEXT_PRIORITY: Record<NotificationKind, TextPriority> = {
   'guestlist-reminder': 'bulk',
   'reservation-reminder': 'bulk',
   'guestlist-released': 'bulk',
+  'data-archive-ready': 'standard',
 };
 
 export function textPriorityOf(kind: string): TextPriority {

@@ -158,6 +158,7 @@ describe('passes', () => {
         turnedAwayAt: null,
         cancellableUntil: '2026-12-04T02:00:00.000Z',
         offer: null,
+        arrived: 0,
         createdAt: NOW.toISOString(),
         updatedAt: NOW.toISOString(),
         cancelledAt: null,

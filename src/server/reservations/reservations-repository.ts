@@ -9,6 +9,7 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { anyOf } from '../db/any-of.ts';
 import type { Database } from '../db/client.ts';
+import type { CashbackKind } from '../db/schema/reservations.ts';
 import { cashbackLedger, clubs, payments, reservationStatusHistory, reservations } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -166,7 +167,7 @@ export async function creditedCentsOf(db: Database, ids: readonly string[]): Pro
     .from(cashbackLedger)
     .where(and(anyOf(cashbackLedger.reservationId, ids), anyOf(cashbackLedger.kind, CREDIT_KINDS, 'text')))
     .groupBy(cashbackLedger.reservationId);
-  return new Map(rows.map((row) => [row.reservationId, Number(row.cents)]));
+  return new Map(rows.map((row) => [row.reservationId ?? '', Number(row.cents)]));
 }
 
 /**
@@ -242,8 +243,9 @@ export async function findMemberReservations(db: Database, userId: string) {
 /** The newest ledger rows a member sees; the balance always sums them all. */
 export const CASHBACK_LEDGER_SHOWN = 200;
 
-export function findMemberCredits(db: Database, userId: string) {
-  return db
+/** The ledger rows of the member's tables (a `forfeited` row has none: the account is gone by then). */
+export async function findMemberCredits(db: Database, userId: string) {
+  const rows = await db
     .select({ credit: cashbackLedger, date: reservations.date, clubName: clubs.name })
     .from(cashbackLedger)
     .innerJoin(reservations, eq(reservations.id, cashbackLedger.reservationId))
@@ -251,6 +253,14 @@ export function findMemberCredits(db: Database, userId: string) {
     .where(eq(cashbackLedger.userId, userId))
     .orderBy(desc(cashbackLedger.createdAt), desc(cashbackLedger.id))
     .limit(CASHBACK_LEDGER_SHOWN);
+  return rows.map(({ credit, ...row }) => ({
+    ...row,
+    credit: {
+      ...credit,
+      reservationId: credit.reservationId ?? '',
+      kind: credit.kind as Exclude<CashbackKind, 'forfeited'>,
+    },
+  }));
 }
 
 /** The member's balance in cents (a sum of integers: bigint, exact). */

@@ -75,6 +75,11 @@ export const guestlistEntrySchema = z.object({
       expiresAt: z.iso.datetime(),
     })
     .nullable(),
+  /**
+   * How many of the party the door has admitted so far (the party's pass and its guests' passes); the
+   * rest of `ladies` + `men` are still to come. 0 before anyone arrived.
+   */
+  arrived: z.number().int().min(0),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
@@ -114,6 +119,7 @@ export const NOTIFICATION_KINDS = [
   'guestlist-night-closed',
   'guestlist-offered',
   'guestlist-offer-lapsed',
+  'data-archive-ready',
 ] as const;
 export const notificationSchema = z.object({
   id: z.uuid(),

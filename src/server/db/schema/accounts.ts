@@ -1,4 +1,5 @@
 // Members and staff: who signs in, how, and what they did (audit). Every other table points here.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
@@ -14,6 +15,8 @@ export const users = pgTable('users', {
   notifyBySms: boolean('notify_by_sms').notNull().default(true),
   termsAccepted: boolean('terms_accepted').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** Set when the member deleted their account: the row stays as a tombstone, empty (decision 042). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -106,5 +109,9 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_club_created_idx').on(table.clubId, table.createdAt),
     index('audit_log_venue_created_idx').on(table.venueId, table.createdAt),
+    // A deleted account's rows are found without reading the whole log (decision 042).
+    index('audit_log_actor_idx').on(table.actorUserId),
+    index('audit_log_target_idx').on(table.targetId),
+    index('audit_log_subject_phone_idx').on(sql`(${table.details}->>'phoneNumber')`),
   ],
 );

@@ -78,7 +78,7 @@ export const reservationStatusHistory = pgTable(
   (table) => [index('reservation_status_history_reservation_idx').on(table.reservationId, table.at)],
 );
 
-export type CashbackKind = 'earned' | 'spent' | 'returned' | 'corrected';
+export type CashbackKind = 'earned' | 'spent' | 'returned' | 'corrected' | 'forfeited';
 
 /**
  * The cashback ledger: append-only (a trigger refuses UPDATE and DELETE). `earned` (+) when a table
@@ -95,9 +95,8 @@ export const cashbackLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id),
+    /** Null only for `forfeited`: the balance given up when the member deleted their account. */
+    reservationId: uuid('reservation_id').references(() => reservations.id),
     kind: text('kind').$type<CashbackKind>().notNull().default('earned'),
     /** What was spent at the table in cents (earned rows; corrected rows: the corrected figure). */
     spendCents: integer('spend_cents'),

@@ -50,6 +50,8 @@ export const walletPasses = pgTable(
     uniqueIndex('wallet_passes_pass_idx').on(table.passKind, table.passId),
     index('wallet_passes_changed_idx').on(table.serial).where(sql`version > pushed_version`),
     index('wallet_passes_tag_idx').on(table.changeTag),
+    // A deleted account's passes (decision 042).
+    index('wallet_passes_user_idx').on(table.userId),
   ],
 );
 

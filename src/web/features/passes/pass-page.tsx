@@ -1,8 +1,5 @@
-import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ClubAddress } from '../../components/club-address.tsx';
 import { DoorQrCode } from '../../components/door-qr-code.tsx';
 import { GuestNameList } from '../../components/guest-name-list.tsx';
 import { AllMyPassesButton, MyPassFrame } from '../../components/my-pass-frame.tsx';
@@ -12,17 +9,18 @@ import type { JustJoinedState } from '../../config/paths.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useLocation, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { passCalendarHref, passWalletPaths, usePass } from './api/get-pass.ts';
+import { passWalletPaths, usePass } from './api/get-pass.ts';
 import { CameWith } from './components/came-with.tsx';
 import { CancelPass } from './components/cancel-pass.tsx';
 import { EntryTerms } from './components/entry-terms.tsx';
+import { PassActions } from './components/pass-actions.tsx';
 import { PassStatusBanner } from './components/pass-status-banner.tsx';
 import { SendGuestPasses } from './components/send-guest-passes.tsx';
 import { SpotOffer } from './components/spot-offer.tsx';
 import { StatusChip } from './components/status-chip.tsx';
 import { TurnedAway } from './components/turned-away.tsx';
 import { WaitlistQrPlaceholder } from './components/waitlist-qr-placeholder.tsx';
-import { partyLine } from './pass-status.ts';
+import { arrivalLine, partyLine } from './pass-status.ts';
 
 export function PassPage() {
   useDocumentTitle('Pass');
@@ -36,13 +34,12 @@ export function PassPage() {
   const { entry } = pass.data;
   const nightLabel = formatEventDate(entry.date);
   const cancelled = entry.status === 'cancelled';
+  const arrival = arrivalLine(entry);
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 3 }}>
       <PassStatusBanner entry={entry} justJoined={justJoined} />
       <SpotOffer entry={entry} />
-      {/* Right after joining (never on a first visit): alerts for what happens next. */}
-      {justJoined && !cancelled && <PushPrompt waitlisted={entry.status === 'waitlisted'} />}
       <Box
         sx={{
           display: 'grid',
@@ -84,6 +81,12 @@ export function PassPage() {
             </Box>
             <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{nightLabel}</Typography>
             <Typography color="text.secondary">{partyLine(entry)}</Typography>
+            {arrival && (
+              // As the scanner says it; it changes while the door admits the rest (usePass polls).
+              <Typography role="status" sx={{ fontWeight: 700 }}>
+                {arrival}
+              </Typography>
+            )}
             {entry.guestNames.length > 0 && (
               <Typography color="text.secondary" component="div">
                 With
@@ -93,22 +96,12 @@ export function PassPage() {
             {entry.cameWith && <CameWith name={entry.cameWith} />}
           </Box>
 
-          <EntryTerms terms={entry.entryTerms} />
+          <PassActions entry={entry} nightLabel={nightLabel} />
 
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <ClubAddress address={entry.club.address} mapsUrl={entry.club.mapsUrl} />
-            {!cancelled && (
-              <Button
-                variant="ghost"
-                href={passCalendarHref(pass.data.id)}
-                download
-                startIcon={<EventIcon />}
-                sx={{ justifySelf: 'start' }}
-              >
-                ADD TO CALENDAR
-              </Button>
-            )}
-          </Box>
+          {/* Right after joining (never on a first visit): alerts for what happens next, below the QR. */}
+          {justJoined && !cancelled && <PushPrompt waitlisted={entry.status === 'waitlisted'} />}
+
+          <EntryTerms terms={entry.entryTerms} />
 
           <SendGuestPasses entry={entry} />
 

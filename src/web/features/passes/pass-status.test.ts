@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfferOpen, partyLine, statusLabel } from './pass-status.ts';
+import { arrivalLine, isOfferOpen, partyLine, statusLabel } from './pass-status.ts';
 
 describe('statusLabel', () => {
   it('says confirmed, cancelled or the waitlist place', () => {
@@ -30,5 +30,16 @@ describe('partyLine', () => {
   it('counts the party by gender', () => {
     expect(partyLine({ ladies: 2, men: 1 })).toBe('Party of 3: 2 ladies + 1 man');
     expect(partyLine({ ladies: 1, men: 0 })).toBe('Party of 1: 1 lady');
+  });
+});
+
+describe('arrivalLine', () => {
+  it('says who is in and who is to come, as the scanner does, once anyone arrived', () => {
+    const party = { status: 'confirmed' as const, ladies: 2, men: 2 };
+    expect(arrivalLine({ ...party, arrived: 0 })).toBeNull();
+    expect(arrivalLine({ ...party, arrived: 2 })).toBe('2 in · 2 to come');
+    expect(arrivalLine({ ...party, arrived: 4 })).toBe('All 4 in');
+    expect(arrivalLine({ status: 'confirmed', ladies: 1, men: 0, arrived: 1 })).toBe('Checked in');
+    expect(arrivalLine({ ...party, status: 'cancelled', arrived: 2 })).toBeNull();
   });
 });

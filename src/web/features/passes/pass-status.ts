@@ -24,3 +24,19 @@ export function isOfferOpen(entry: Pick<GuestlistEntry, 'status' | 'offer'>, now
     now.getTime() < new Date(entry.offer.expiresAt).getTime()
   );
 }
+
+/**
+ * After a partial arrival, what the door counted, as the scanner says it: "2 in · 2 to come". Null
+ * before anyone arrived and on a pass that admits nobody.
+ */
+export function arrivalLine({
+  status,
+  ladies,
+  men,
+  arrived,
+}: Pick<GuestlistEntry, 'status' | 'ladies' | 'men' | 'arrived'>): string | null {
+  if (status !== 'confirmed' || arrived <= 0) return null;
+  const toCome = Math.max(0, ladies + men - arrived);
+  if (toCome > 0) return `${arrived} in · ${toCome} to come`;
+  return arrived === 1 ? 'Checked in' : `All ${arrived} in`;
+}

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 import { PushSettings } from './components/push-settings.tsx';
+import { YourDataSection } from './components/your-data-section.tsx';
 
 /** `/profile` (login required): edit the profile and notification preferences; the phone is the login. */
 export function ProfilePage() {
@@ -50,6 +51,7 @@ export function ProfilePage() {
         </Alert>
       )}
       <PushSettings />
+      <YourDataSection />
     </Box>
   );
 }

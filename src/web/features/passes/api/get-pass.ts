@@ -11,6 +11,13 @@ export function passQueryOptions(passId: string) {
   return queryOptions({
     queryKey: [...MEMBER_QUERY_KEYS.passes, 'detail', passId],
     queryFn: ({ signal }) => getPass(passId, signal),
+    // While the door has let part of the party in, the pass follows the rest arriving.
+    refetchInterval: (query) => {
+      const entry = query.state.data?.entry;
+      const partlyIn =
+        entry?.status === 'confirmed' && entry.arrived > 0 && entry.arrived < entry.ladies + entry.men;
+      return partlyIn ? 30_000 : false;
+    },
   });
 }
 

@@ -1,10 +1,27 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
 import type { GuestlistEntry } from '../../../../shared/api/guestlist-schema.ts';
 
 /**
- * What this pass means at the door, plainly. Right after joining it is the confirmation itself
- * (announced, since the page just changed under the member's thumb).
+ * A confirmation in one line of text, no bright block (issue 35, item 5): at night a filled banner
+ * glared and pushed the QR 220 px down. Announced, since the page just changed under the thumb.
+ */
+function Confirmed({ title, role }: { title: string; role: 'alert' | 'status' }) {
+  return (
+    <Typography
+      role={role}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 700 }}
+    >
+      <CheckCircleIcon fontSize="small" aria-hidden />
+      {title}. Show this QR code at the door.
+    </Typography>
+  );
+}
+
+/**
+ * What this pass means at the door, plainly. Right after joining it is the confirmation itself.
  */
 export function PassStatusBanner({ entry, justJoined }: { entry: GuestlistEntry; justJoined: boolean }) {
   if (entry.status === 'cancelled' && entry.offer?.state === 'lapsed') {
@@ -35,12 +52,7 @@ export function PassStatusBanner({ entry, justJoined }: { entry: GuestlistEntry;
   // An open offer says it all (SpotOffer, right under this).
   if (entry.status === 'waitlisted' && entry.offer?.state === 'open') return null;
   if (entry.status === 'confirmed' && entry.offer?.state === 'claimed') {
-    return (
-      <Alert severity="success" variant="filled" role="status">
-        <AlertTitle>Spot claimed: you're on the list</AlertTitle>
-        Show this QR code at the door.
-      </Alert>
-    );
+    return <Confirmed title="Spot claimed: you're on the list" role="status" />;
   }
   if (entry.status === 'waitlisted') {
     return (
@@ -52,10 +64,5 @@ export function PassStatusBanner({ entry, justJoined }: { entry: GuestlistEntry;
     );
   }
   if (!justJoined) return null;
-  return (
-    <Alert severity="success" variant="filled" role="alert">
-      <AlertTitle>You're on the list</AlertTitle>
-      Show this QR code at the door. A confirmation is in your notifications.
-    </Alert>
-  );
+  return <Confirmed title="You're on the list" role="alert" />;
 }
