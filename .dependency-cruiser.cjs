@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   ],
   ['identity', ['profile', 'roles', 'audit', 'auth', 'account']],
   ['catalog', ['images', 'clubs']],
-  ['nights', ['alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],
+  ['nights', ['guest-care', 'alerts', 'guestlist', 'passes', 'reservations', 'door', 'wallet']],
   ['operations', ['export', 'reporting', 'promoters', 'night', 'reminders', 'guest-book', 'your-data']],
   ['back office', ['analytics', 'admin']],
   ['app', ['app-deps.ts', 'demo', 'assistant', 'app.ts', 'main.ts']],

@@ -32,6 +32,8 @@ export interface AppContext {
   authKeys: AuthKeys;
   /** Signs and verifies pass QR tokens (passes/pass-token.ts); `authKeys.pass`. */
   passKey: Buffer;
+  /** HMAC key of the phone numbers a venue bans; `authKeys.guestBan`. */
+  guestKey: Buffer;
   catalog: ClubsCatalog;
   sessions: SessionService;
   /** A staff list changed here: this process forgets the roles it holds in memory at once. */

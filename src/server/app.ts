@@ -333,6 +333,7 @@ async function createAppContext(
     deliver,
     authKeys,
     passKey: authKeys.pass,
+    guestKey: authKeys.guestBan,
     catalog,
     sessions,
     forgetRoles: () => sessions.forgetRoles(),

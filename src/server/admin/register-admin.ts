@@ -3,6 +3,7 @@ import type { StaffDeps } from '../auth/staff-deps.ts';
 import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
 import { adminExportRoutes } from '../export/export-routes.ts';
 import { adminGuestBookRoutes } from '../guest-book/guest-book-routes.ts';
+import { adminGuestCareRoutes } from '../guest-care/guest-care-routes.ts';
 import { adminDatesRoutes } from '../guestlist/dates-admin-routes.ts';
 import { adminNightRoutes } from '../night/night-admin-routes.ts';
 import { adminPromotersRoutes } from '../promoters/promoters-admin-routes.ts';
@@ -28,4 +29,5 @@ export async function registerAdmin(scope: FastifyInstance, ctx: StaffDeps): Pro
   await scope.register(adminExportRoutes(ctx));
   await scope.register(adminPaymentsRoutes(ctx));
   await scope.register(adminGuestBookRoutes(ctx));
+  await scope.register(adminGuestCareRoutes(ctx));
 }

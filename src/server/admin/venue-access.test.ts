@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkIns, clubRoles, clubs, guestlistDates, guestlistEntries, reservations } from '../db/schema.ts';
+import {
+  checkIns,
+  clubRoles,
+  clubs,
+  guestBans,
+  guestlistDates,
+  guestlistEntries,
+  guestNotes,
+  guestTags,
+  reservations,
+} from '../db/schema.ts';
 import { insertEntryRow, insertReservationRow, nameMember } from '../testing/door.ts';
 import { insertClub, openGuestlistDates } from '../testing/fixtures.ts';
 import { createAdmin, createMember, type Member } from '../testing/members.ts';
@@ -239,6 +249,21 @@ function calls(): Record<string, Call> {
       promoter: true,
     },
     'GET /api/promoter/summary': { url: '/api/promoter/summary', query: range, list: true, promoter: true },
+    ...guestCareCalls(),
+  };
+}
+
+/** The venue's tags, notes and ban on B's guest (decision 041), named through club B. */
+function guestCareCalls(): Record<string, Call> {
+  const care = `/api/admin/clubs/${b.clubId}/guests/${b.guestId}/care`;
+  const base = '/api/admin/clubs/:clubId/guests/:userId/care';
+  return {
+    [`GET ${base}`]: { url: care },
+    [`GET ${base}/notes`]: { url: `${care}/notes` },
+    [`PUT ${base}/tags`]: { url: `${care}/tags`, payload: { tags: [{ kind: 'vip' }] } },
+    [`POST ${base}/notes`]: { url: `${care}/notes`, payload: { body: 'Hijacked' } },
+    [`PUT ${base}/ban`]: { url: `${care}/ban`, payload: { reason: 'Hijacked' } },
+    [`DELETE ${base}/ban`]: { url: `${care}/ban` },
   };
 }
 
@@ -312,6 +337,9 @@ describe('venue access matrix', () => {
       await db.select().from(guestlistEntries).where(eq(guestlistEntries.clubId, b.clubId)),
     ).toHaveLength(1);
     expect(await db.select().from(guestlistDates).where(eq(guestlistDates.clubId, b.clubId))).toHaveLength(1);
+    expect(await db.select().from(guestTags)).toHaveLength(0);
+    expect(await db.select().from(guestNotes)).toHaveLength(0);
+    expect(await db.select().from(guestBans)).toHaveLength(0);
   });
 
   test('B’s manager reads every view of B (platform-only routes refused); an admin reads them all', async () => {

@@ -16,6 +16,8 @@ export interface AuthKeys {
   device: Buffer;
   /** Signs the payment stand-in's webhooks, as a Stripe endpoint secret signs Stripe's. */
   standinWebhook: string;
+  /** HMAC key of the phone numbers a venue bans (guest-care/ban-key.ts, decision 041). */
+  guestBan: Buffer;
 }
 
 /**
@@ -39,5 +41,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     pass: derive('nightlist pass token v1'),
     device: derive('nightlist known device v1'),
     standinWebhook: `whsec_${derive('nightlist payment stand-in webhook v1').toString('hex')}`,
+    guestBan: derive('nightlist guest ban v1'),
   };
 }

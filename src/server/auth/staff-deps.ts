@@ -12,6 +12,8 @@ export interface StaffDeps {
   deliver: DeliverNotifications;
   /** Signs and verifies pass QR tokens (passes/pass-token.ts). */
   passKey: Buffer;
+  /** HMAC key of the phone numbers a venue bans (AuthKeys.guestBan). */
+  guestKey: Buffer;
   /** A staff list changed here: this process forgets the roles it holds in memory at once. */
   forgetRoles: () => void;
 }

@@ -5,6 +5,7 @@ export * from './schema/back-office.ts';
 export * from './schema/clubs.ts';
 export * from './schema/door.ts';
 export * from './schema/guest-book.ts';
+export * from './schema/guest-care.ts';
 export * from './schema/guest-passes.ts';
 export * from './schema/guestlist.ts';
 export * from './schema/payments.ts';

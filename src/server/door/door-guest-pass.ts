@@ -4,6 +4,7 @@ import type { StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { findGuestPassById } from '../passes/guest-passes-repository.ts';
+import { bannedResult } from './door-care.ts';
 import { arrivedIn, type PassRecord, partySizeOf, toDoorCheckIn, toDoorPass } from './door-pass.ts';
 import {
   type CheckInWithStaff,
@@ -96,6 +97,16 @@ export async function checkInGuest(
         };
       }
     }
+    const banned = await bannedResult(
+      tx,
+      deps.guestKey,
+      pass,
+      holder,
+      door.date,
+      card(mine),
+      mine ? [mine] : [],
+    );
+    if (banned) return banned;
     const base = { pass: card(mine), admitted: null, checkIns: checkInsOf(mine ? [mine] : []) };
     if (guest.revokedAt)
       return {

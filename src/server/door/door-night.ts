@@ -10,6 +10,7 @@ import { confirmedPeople, findGuestlistDate } from '../guestlist/guestlist-repos
 import { AppError } from '../http/errors.ts';
 import { countHeldPlaces } from '../passes/guest-passes-repository.ts';
 import { findUsersByIds } from '../profile/users-repository.ts';
+import { withCare } from './door-care.ts';
 import { toDoorPass } from './door-pass.ts';
 import {
   searchEntries,
@@ -73,7 +74,7 @@ export async function searchPasses(
     ),
     findUsersByIds(db, promoterIds).then((found) => new Map(found.map((user) => [user.id, user]))),
   ]);
-  const results: DoorPass[] = [];
+  const results: { card: DoorPass; holderId: string }[] = [];
   for (const { entry, holder } of entries) {
     const pass = {
       kind: 'guestlist' as const,
@@ -87,7 +88,7 @@ export async function searchPasses(
       promoter: entry.promoterUserId ? (promoters.get(entry.promoterUserId) ?? null) : null,
       held: await countHeldPlaces(db, entry.id),
     };
-    results.push(toDoorPass(pass, entryArrivals.get(entry.id) ?? 0));
+    results.push({ card: toDoorPass(pass, entryArrivals.get(entry.id) ?? 0), holderId: holder.id });
   }
   for (const { reservation, holder } of tables) {
     const pass = {
@@ -102,13 +103,15 @@ export async function searchPasses(
       promoter: null,
       held: 0,
     };
-    results.push(toDoorPass(pass, tableArrivals.get(reservation.id) ?? 0));
+    results.push({ card: toDoorPass(pass, tableArrivals.get(reservation.id) ?? 0), holderId: holder.id });
   }
   // Who can be admitted first, then by name: the person at the door is most likely among them.
   const rank = (pass: DoorPass) => (['confirmed', 'completed'].includes(pass.status) ? 0 : 1);
-  return results
-    .sort((a, b) => rank(a) - rank(b) || a.holderName.localeCompare(b.holderName))
+  const page = results
+    .sort((a, b) => rank(a.card) - rank(b.card) || a.card.holderName.localeCompare(b.card.holderName))
     .slice(0, SEARCH_LIMIT);
+  // The venue's tags, latest note and Nth visit of the page's holders: three reads for the page.
+  return withCare(db, club.venueId, date, page);
 }
 
 /** The live counters: capacity, who is expected and who has arrived. */

@@ -4,6 +4,7 @@ import { requireClub, type StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid } from '../http/uuid.ts';
+import { bannedResult, resultWithCare } from './door-care.ts';
 import { checkInGuest } from './door-guest-pass.ts';
 import {
   arrivedIn,
@@ -99,7 +100,8 @@ export async function checkIn(
   const now = deps.clock();
   const door = { clubId: body.clubId, date: body.date };
   if (ref.kind === 'guest') return checkInGuest(deps, staff, body, ref.id, door);
-  return deps.db.transaction(async (tx) => {
+  let scanned: PassRecord | undefined;
+  const result = await deps.db.transaction(async (tx) => {
     const pass = await lockPass(tx, ref);
     if (!pass) return unknownResult();
     if (!mayAt(staff.roles, 'door', pass.club.id))
@@ -114,6 +116,17 @@ export async function checkIn(
         return admittedResult(pass, history, mine, mine.checkIn.people);
       }
     }
+    scanned = pass;
+    const banned = await bannedResult(
+      tx,
+      deps.guestKey,
+      pass,
+      pass.holder,
+      door.date,
+      toDoorPass(pass, arrivedIn(history)),
+      history,
+    );
+    if (banned) return banned;
     const standing = standingResult(pass, door, history);
     if (standing.verdict !== 'valid') return standing;
 
@@ -141,6 +154,8 @@ export async function checkIn(
     );
     return admittedResult(pass, after, admitted, asked);
   });
+  // Read once the pass's lock is released: what the venue keeps on the holder, for the card.
+  return scanned ? resultWithCare(deps.db, scanned, scanned.holder.id, result) : result;
 }
 
 /** Undoes an admission made by mistake; answers the pass's state at its own club and night now. */

@@ -13,6 +13,7 @@ export const VERDICT_TITLES: Record<DoorVerdict, string> = {
   waitlisted: 'WAITLISTED',
   not_confirmed: 'NOT CONFIRMED',
   unknown: 'UNKNOWN PASS',
+  banned: 'BANNED',
 };
 
 export const UNKNOWN_DETAIL = 'Not a Nightlist pass, or it no longer exists. Search by name instead.';

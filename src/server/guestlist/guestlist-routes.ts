@@ -56,7 +56,7 @@ export const guestlistRoutes =
           now: deps.clock(),
         };
         return replyIdempotent(request, reply, call, async () => {
-          const { entryId, created, position, written } = await joinGuestlist(deps, user.id, request.body);
+          const { entryId, created, position, written } = await joinGuestlist(deps, user, request.body);
           const body = written
             ? toGuestlistEntry(written, deps.clock())
             : await readMemberEntry(deps, user.id, entryId, created ? position : undefined);

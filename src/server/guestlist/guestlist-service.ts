@@ -5,6 +5,7 @@ import type { IsoDate } from '../../shared/dates.ts';
 import type { ClubsCatalog } from '../clubs/clubs-catalog.ts';
 import type { ClubRow } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
+import { banKeyOf, NOT_ACCEPTED } from '../guest-care/ban-key.ts';
 import { AppError } from '../http/errors.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
@@ -30,6 +31,8 @@ export interface GuestlistDeps {
   deliver: DeliverNotifications;
   /** Clubs are read from its snapshot: a join is the list drop's hot path. */
   catalog: Pick<ClubsCatalog, 'visibleClub'>;
+  /** HMAC key of the numbers a venue bans (AuthKeys.guestBan). */
+  guestKey: Buffer;
 }
 
 export function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
@@ -69,9 +72,10 @@ export interface JoinOutcome {
  */
 export async function joinGuestlist(
   deps: GuestlistDeps,
-  userId: string,
+  member: { id: string; phoneNumber: string },
   body: JoinGuestlistBody,
 ): Promise<JoinOutcome> {
+  const userId = member.id;
   const now = deps.clock();
   const club = checkJoinable(await deps.catalog.visibleClub(body.clubId), body, now);
   const closed = closedGender(club, gendersIn(body), body.date, now);
@@ -87,12 +91,14 @@ export async function joinGuestlist(
   const promoter = promoterCode
     ? await findCreditingLink(deps.db, promoterCode, club.id, body.date, userId)
     : null;
-  const outcome = await joinNight(deps.db, { ...party, userId, club, promoter, now });
+  const ban = banKeyOf(deps.guestKey, club.venueId, member.phoneNumber);
+  const outcome = await joinNight(deps.db, { ...party, userId, club, promoter, ban, now });
+  if (outcome.kind === 'barred') throw new AppError(409, NOT_ACCEPTED.code, NOT_ACCEPTED.message(club.name));
   if (outcome.kind === 'no-night') throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
   if (outcome.kind === 'already-on') {
     const existing = await findEntryByMemberNight(deps.db, userId, club.id, body.date);
     // Gone since (its member or night deleted): what remains is a fresh join.
-    if (!existing) return joinGuestlist(deps, userId, body);
+    if (!existing) return joinGuestlist(deps, member, body);
     return { entryId: existing.id, created: false };
   }
   deps.deliver([outcome.notification]);

@@ -10,6 +10,7 @@ import {
   notifications,
   users,
 } from '../db/schema.ts';
+import { banExistsSql } from '../guest-care/ban-key.ts';
 import type { NotificationRow } from '../notifications/notifications-repository.ts';
 import { earliestClosing } from './entry-terms.ts';
 import { addedGuestTexts, guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
@@ -26,12 +27,16 @@ export interface JoinRequest {
   promoter: { userId: string; linkId: string | null } | null;
   /** A promoter who put the guest on the list by name and phone: their name opens the message. */
   addedBy?: { userId: string; name: string };
+  /** The venue's ban lookup of the member's number (guest-care/ban-key.ts); null: no venue. */
+  ban: { venueId: string; hash: string } | null;
   now: Date;
 }
 
 export type JoinWrite =
   /** The night's list is not open (no row for it). */
   | { kind: 'no-night' }
+  /** The venue banned the number (decision 041): nothing read or locked, nothing written. */
+  | { kind: 'barred' }
   /** The member already has a live entry on the night: nothing written. */
   | { kind: 'already-on' }
   | {
@@ -45,6 +50,7 @@ export type JoinWrite =
     };
 
 interface JoinResultRow {
+  barred: boolean;
   nights: number;
   entry: Record<string, unknown> | null;
   created: boolean | null;
@@ -72,7 +78,7 @@ interface JoinResultRow {
  * for two promoters.
  */
 export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWrite> {
-  const { userId, club, date, ladies, men, guestNames, promoter, addedBy, now } = join;
+  const { userId, club, date, ladies, men, guestNames, promoter, addedBy, ban, now } = join;
   const party = { date, ladies, men };
   const joined = addedBy
     ? addedGuestTexts(addedBy.name, party, club)
@@ -84,7 +90,10 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
   const expires = earliestClosing(club.guestlistOptions, party, date, club.timeZone).instant.toISOString();
 
   const result = await db.execute(sql`
-    with night as (
+    with barred as (
+      -- One lookup on guest_bans_standing_idx; a banned number locks nothing.
+      select ${banExistsSql(ban, date)} as banned
+    ), night as (
       select ${guestlistDates.capacityFemale} as capacity_female, ${guestlistDates.capacityMale} as capacity_male,
         -- Spots held by open offers are taken too (docs/decisions/037).
         ${guestlistDates.confirmedLadies} + ${guestlistDates.offeredLadies} as confirmed_ladies,
@@ -92,6 +101,7 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
         ${guestlistDates.waitlistedParties} as waitlisted_parties, ${guestlistDates.queueTail} as queue_tail
       from ${guestlistDates}
       where ${guestlistDates.clubId} = ${club.id} and ${guestlistDates.date} = ${date}
+        and not (select banned from barred)
       for update
     ), decided as (
       select waitlisted_parties + 1 as position,
@@ -141,7 +151,7 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
       where (c.channel = 'email' and u.notify_by_email and coalesce(u.email, '') <> '')
         or (c.channel = 'sms' and u.notify_by_sms)
     )
-    select (select count(*) from night)::int as nights,
+    select (select banned from barred) as barred, (select count(*) from night)::int as nights,
       row_to_json(w) as entry, w.created,
       case when w.status = 'waitlisted' then d.position end as position,
       row_to_json(n) as notification
@@ -151,6 +161,7 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
     left join noticed n on true`);
 
   const [row] = rowsOf<JoinResultRow>(result);
+  if (row?.barred) return { kind: 'barred' };
   if (!row || row.nights === 0) return { kind: 'no-night' };
   if (!row.entry || !row.notification) return { kind: 'already-on' };
   return {

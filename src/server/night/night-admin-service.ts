@@ -15,6 +15,7 @@ import type { StaffMember } from '../auth/require-role.ts';
 import type { StaffDeps } from '../auth/staff-deps.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
+import { recognise } from '../guest-care/recognition.ts';
 import { fillFreedSpots } from '../guestlist/freed-spots.ts';
 import { guestlistNotification } from '../guestlist/guestlist-notifications.ts';
 import {
@@ -147,7 +148,8 @@ export async function readNight(
   ]);
   const next = offset + entries.length;
   const tableIds = tables.map((row) => row.reservation.id);
-  const [entryArrivals, tableArrivals, promoters, tablePayments, credited] = await Promise.all([
+  const guests = [...entries, ...tables].map((row) => row.member.id);
+  const [entryArrivals, tableArrivals, promoters, tablePayments, credited, known] = await Promise.all([
     checkInSummaries(
       db,
       'guestlist',
@@ -157,6 +159,8 @@ export async function readNight(
     partyPromoters(db, entries),
     findPaymentsOf(db, tableIds),
     creditedCentsOf(db, tableIds),
+    // First-timers, regulars, birthdays and tags of this page's guests: three reads for the page.
+    club.venueId ? recognise(db, club.venueId, guests, date) : new Map(),
   ]);
   return {
     club: { id: club.id, name: club.name, timeZone: club.timeZone },
@@ -166,6 +170,7 @@ export async function readNight(
     counts,
     entries: entries.map((row) => toAdminEntry(row, entryArrivals.get(row.entry.id), promoters)),
     entriesTotal,
+    recognition: Object.fromEntries(known),
     nextOffset: entries.length === NIGHT_ENTRIES_PAGE_SIZE && next < entriesTotal ? next : null,
     reservations: tables.map(
       ({ reservation, member }): AdminReservation => ({

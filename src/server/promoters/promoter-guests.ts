@@ -8,6 +8,7 @@ import type { ClubRow } from '../clubs/clubs-repository.ts';
 import { findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
+import { banKeyOf, NOT_ACCEPTED } from '../guest-care/ban-key.ts';
 import { checkJoinable, closedGender, type GuestlistDeps } from '../guestlist/guestlist-service.ts';
 import { joinNight } from '../guestlist/join-night.ts';
 import { AppError } from '../http/errors.ts';
@@ -170,8 +171,16 @@ export async function addPromoterGuests(
         guestNames: [],
         promoter: { userId: promoter.id, linkId: null },
         addedBy: { userId: promoter.id, name },
+        ban: banKeyOf(deps.guestKey, at.venueId, guest.phoneNumber),
         now: when,
       });
+      // The same words as any request the venue does not take online: a ban is not revealed.
+      if (join.kind === 'barred')
+        return {
+          phoneNumber: guest.phoneNumber,
+          outcome: 'refused' as const,
+          message: NOT_ACCEPTED.message(at.name),
+        };
       if (join.kind === 'no-night')
         return {
           phoneNumber: guest.phoneNumber,

@@ -106,7 +106,7 @@ export const reservationRoutes =
           now: deps.clock(),
         };
         return replyIdempotent(request, reply, call, async () => {
-          const id = await createReservation(deps, user.id, request.body);
+          const id = await createReservation(deps, user, request.body);
           return { status: 201, body: await readMine(user.id, id) };
         });
       },

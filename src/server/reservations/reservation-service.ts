@@ -4,6 +4,8 @@ import { weekdayOf } from '../../shared/dates.ts';
 import { allInPrice } from '../../shared/money.ts';
 import { type ClubRow, findClubById } from '../clubs/clubs-repository.ts';
 import type { Database } from '../db/client.ts';
+import { banKeyOf, NOT_ACCEPTED } from '../guest-care/ban-key.ts';
+import { findStandingBan } from '../guest-care/guest-care-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { insertNotification, type NotificationRow } from '../notifications/notifications-repository.ts';
 import { PaymentProviderError } from '../payments/payment-provider.ts';
@@ -35,6 +37,8 @@ import {
 
 export interface ReservationDeps extends DepositDeps {
   passKey: Buffer;
+  /** HMAC key of the numbers a venue bans (AuthKeys.guestBan). */
+  guestKey: Buffer;
 }
 
 /** The largest party one reservation may bring: the club's maximum or its largest table. */
@@ -77,11 +81,16 @@ function checkBookable(club: ClubRow | undefined, body: CreateReservationBody, n
  */
 export async function createReservation(
   deps: ReservationDeps,
-  userId: string,
+  member: { id: string; phoneNumber: string },
   body: CreateReservationBody,
 ): Promise<string> {
+  const userId = member.id;
   const now = deps.clock();
   const { club, table } = checkBookable(await findClubById(deps.db, body.clubId), body, now);
+  // A banned number is told what any request the venue does not take online is (decision 041).
+  const ban = banKeyOf(deps.guestKey, club.venueId, member.phoneNumber);
+  if (ban && (await findStandingBan(deps.db, ban.venueId, ban.hash, body.date)))
+    throw new AppError(409, NOT_ACCEPTED.code, NOT_ACCEPTED.message(club.name));
   const price = allInPrice({
     minimumCents: table?.minimumSpendCents ?? 0,
     serviceCharge: club.serviceCharge,

@@ -9,7 +9,9 @@ import {
   checkIns,
   clubs,
   guestlistEntries,
+  guestNotes,
   guestPasses,
+  guestTags,
   notifications,
   paymentEvents,
   payments,
@@ -20,6 +22,7 @@ import {
   sessions,
   turnedAwayReports,
   users,
+  venues,
   walletPasses,
   walletRegistrations,
 } from '../db/schema.ts';
@@ -258,6 +261,29 @@ export const ARCHIVE_SECTIONS: ArchiveSection[] = [
         .from(auditLog)
         .where(eq(auditLog.actorUserId, userId))
         .orderBy(asc(auditLog.createdAt)),
+  },
+  {
+    // What venues wrote about them (decision 041: "a guest may ask to see what is written about
+    // them"). A venue's bans are its own security record: it answers a request about one itself.
+    name: 'venueTagsAndNotes',
+    read: async (db, userId) => ({
+      tags: await db
+        .select({
+          venue: venues.name,
+          kind: guestTags.kind,
+          label: guestTags.label,
+          birthday: guestTags.birthday,
+        })
+        .from(guestTags)
+        .innerJoin(venues, eq(venues.id, guestTags.venueId))
+        .where(eq(guestTags.userId, userId)),
+      notes: await db
+        .select({ venue: venues.name, note: guestNotes.body, writtenAt: guestNotes.createdAt })
+        .from(guestNotes)
+        .innerJoin(venues, eq(venues.id, guestNotes.venueId))
+        .where(eq(guestNotes.userId, userId))
+        .orderBy(asc(guestNotes.createdAt)),
+    }),
   },
 ];
 

@@ -99,6 +99,31 @@ export const ERASE_STEPS: EraseStep[] = [
     },
   },
   {
+    table: 'audit_log',
+    rule: 'venues’ tags, notes and bans on them (decision 041) stay in the log, naming "a deleted user"',
+    statement: ({ userId, fullName }) => {
+      const name = sql`${sql.param(fullName)}::text`;
+      return sql`
+      update audit_log set summary = replace(summary, ${name}, ${DELETED_USER})
+      where target_id = ${userId}::text and action like 'guest.%' and ${name} <> '' and strpos(summary, ${name}) > 0`;
+    },
+  },
+  {
+    table: 'guest_tags',
+    rule: 'the tags venues kept on them',
+    statement: ({ userId }) => sql`delete from guest_tags where user_id = ${userId}`,
+  },
+  {
+    table: 'guest_notes',
+    rule: 'the notes venues wrote about them',
+    statement: ({ userId }) => sql`delete from guest_notes where user_id = ${userId}`,
+  },
+  {
+    table: 'guest_bans',
+    rule: 'kept: a venue’s ban holds on the number’s keyed hash (no number), so a new account with it is still banned (decision 041)',
+    statement: () => sql`select 1`,
+  },
+  {
     table: 'notifications',
     rule: 'their messages, with the email/SMS/push deliveries queued for them (cascade)',
     statement: ({ userId }) => sql`delete from notifications where user_id = ${userId}`,

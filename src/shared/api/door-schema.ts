@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema, isoInstantSchema } from './common-schema.ts';
+import { guestRecognitionSchema } from './guest-care-schema.ts';
 
 /** What the door screen says, in large type. */
 export const DOOR_VERDICTS = [
@@ -22,6 +23,8 @@ export const DOOR_VERDICTS = [
   'not_confirmed',
   /** Not a Nightlist pass, forged, or for a pass that no longer exists. */
   'unknown',
+  /** The venue banned the holder's number (decision 041): staff see it, the guest is never told. */
+  'banned',
 ] as const;
 export type DoorVerdict = (typeof DOOR_VERDICTS)[number];
 
@@ -51,6 +54,11 @@ export const doorPassSchema = z.object({
   terms: z.array(z.string()),
   /** The promoter the party came with, as the guest's pass names them; null for none. */
   cameWith: z.string().nullable(),
+  /**
+   * What the venue keeps on the holder (decision 041): tags, the latest note (short), Nth visit,
+   * birthday tonight; never spend. Absent for a club no venue runs.
+   */
+  care: guestRecognitionSchema.optional(),
 });
 export type DoorPass = z.infer<typeof doorPassSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEPOSIT_STATES } from '../../deposits.ts';
+import { guestRecognitionSchema } from '../guest-care-schema.ts';
 import { GUESTLIST_ENTRY_STATUSES } from '../guestlist-schema.ts';
 import { deprecatedDollarsOrNull, deprecatedWholeDollarsOrNull } from '../money-schema.ts';
 import { RESERVATION_STATUSES, tableTypeSchema } from '../reservation-schema.ts';
@@ -136,6 +137,11 @@ export const adminNightResponseSchema = z.object({
     .nullable()
     .describe('The offset of the next page of entries, or null on the last'),
   reservations: z.array(adminReservationSchema),
+  /**
+   * What the venue knows of each guest on this page (decision 041), by member id: first time,
+   * regular, birthday tonight, tags and the latest note (short). Empty for a club no venue runs.
+   */
+  recognition: z.record(z.string(), guestRecognitionSchema),
 });
 export type AdminNight = z.infer<typeof adminNightResponseSchema>;
 

@@ -93,7 +93,7 @@ export function GuestProfileView() {
             {formatPhoneNumber(profile.data.guest.phoneNumber)} · at {profile.data.scope.name}
           </Typography>
           <Figures figures={profile.data.guest.figures} />
-          <GuestCarePanel userId={userId} />
+          <GuestCarePanel userId={userId} clubId={clubId} />
           <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
             Came with
           </Typography>

@@ -31,7 +31,12 @@ export function NightSection() {
   const [tab, setTab] = useState<TabName>('guestlist');
   const night = useAdminNight(selection.clubId, selection.date, q);
   // The first page holds the counts and the reservations; every page holds a slice of the guestlist.
-  const data = night.data?.pages[0];
+  const first = night.data?.pages[0];
+  // What the venue knows of the guests of every page loaded (decision 041), under the first page.
+  const data = first && {
+    ...first,
+    recognition: Object.assign({}, ...(night.data?.pages ?? []).map((page) => page.recognition)),
+  };
   const entries = night.data ? entriesOfPages(night.data.pages) : [];
 
   return (

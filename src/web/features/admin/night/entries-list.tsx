@@ -133,6 +133,8 @@ export function EntriesList({ night, entries, searching }: EntriesListProps) {
           <NightRow
             key={e.id}
             member={e.member}
+            recognition={night.recognition[e.member.id]}
+            clubId={night.club.id}
             dimmed={e.status === 'cancelled'}
             chips={<EntryChips entry={e} timeZone={night.club.timeZone} />}
             details={

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AdminMember } from '../../../../shared/api/admin/night-schema.ts';
+import type { GuestRecognition } from '../../../../shared/api/guest-care-schema.ts';
 import { formatPhoneNumber } from '../../../../shared/phone.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * One party on a night's list: who (with a tap-to-call number), the details, its chips and actions.
@@ -15,8 +18,14 @@ export function NightRow({
   details,
   actions,
   dimmed,
+  recognition,
+  clubId,
 }: {
   member: AdminMember;
+  /** First time, regular, birthday tonight and the venue's tags (decision 041). */
+  recognition?: GuestRecognition | undefined;
+  /** The club whose venue keeps the guest's tags and notes: the GUEST link opens them. */
+  clubId?: string;
   chips: ReactNode;
   details: ReactNode;
   actions: ReactNode;
@@ -48,6 +57,7 @@ export function NightRow({
           >
             {name}
           </Typography>
+          {recognition && <RecognitionChips recognition={recognition} />}
           {chips}
         </Box>
         <Typography variant="body2" color="text.secondary" component="div">
@@ -55,6 +65,19 @@ export function NightRow({
             {formatPhoneNumber(member.phoneNumber)}
           </Link>
           {member.instagram ? ` · @${member.instagram}` : ''}
+          {clubId && (
+            <>
+              {' · '}
+              <Link
+                href={paths.adminGuestCare.getHref(member.id, clubId)}
+                color="inherit"
+                sx={{ display: 'inline-block', minHeight: 44, lineHeight: '44px' }}
+                aria-label={`Tags, notes and ban of ${name}`}
+              >
+                TAGS & NOTES
+              </Link>
+            </>
+          )}
         </Typography>
         <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
           {details}
@@ -69,4 +92,30 @@ export function NightRow({
 
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** FIRST TIME / REGULAR / BIRTHDAY TONIGHT and the venue's tags, before the party's own chips. */
+function RecognitionChips({ recognition }: { recognition: GuestRecognition }) {
+  const marks = [
+    recognition.birthdayTonight ? 'BIRTHDAY TONIGHT' : null,
+    recognition.firstTime ? 'FIRST TIME' : recognition.regular ? 'REGULAR' : null,
+    ...recognition.tags
+      .filter((tag) => tag.kind !== 'birthday')
+      .map((tag) =>
+        tag.kind === 'vip' ? 'VIP' : tag.kind === 'industry' ? 'INDUSTRY' : tag.label.toUpperCase(),
+      ),
+  ].filter((mark): mark is string => mark !== null);
+  return (
+    <>
+      {marks.map((mark) => (
+        <Chip
+          key={mark}
+          size="small"
+          color={mark === 'VIP' || mark === 'BIRTHDAY TONIGHT' ? 'secondary' : 'default'}
+          variant={mark === 'FIRST TIME' ? 'outlined' : 'filled'}
+          label={mark}
+        />
+      ))}
+    </>
+  );
 }

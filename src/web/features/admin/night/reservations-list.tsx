@@ -129,6 +129,8 @@ export function ReservationsList({ night, searching }: { night: AdminNight; sear
             <NightRow
               key={r.id}
               member={r.member}
+              recognition={night.recognition[r.member.id]}
+              clubId={night.club.id}
               dimmed={r.status === 'cancelled' || r.status === 'declined'}
               chips={
                 <>

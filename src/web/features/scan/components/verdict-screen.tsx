@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CheckInResult, DoorPass } from '../../../../shared/api/door-schema.ts';
+import type { GuestRecognition } from '../../../../shared/api/guest-care-schema.ts';
 import { GuestNameList } from '../../../components/guest-name-list.tsx';
+import { doorTagLabel, ordinal } from '../guest-care-text.ts';
 import {
   clubClock,
   mayRelease,
@@ -34,6 +36,22 @@ interface Props {
   onRelease?(pass: DoorPass, released: Released): void;
   onReleaseOpen?(): void;
   releaseError?: string | null;
+}
+
+/** What the venue keeps on the guest (decision 041): Nth visit, birthday, tags, the latest note. */
+function GuestCareLines({ care }: { care: GuestRecognition }) {
+  const visit = care.firstTime
+    ? 'FIRST VISIT'
+    : `${ordinal(care.visit)} VISIT${care.regular ? ' · REGULAR' : ''}`;
+  const tags = care.tags.filter((tag) => tag.kind !== 'birthday').map(doorTagLabel);
+  return (
+    <Box aria-label="Guest" sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 800, letterSpacing: '0.04em' }}>
+        {[visit, care.birthdayTonight ? 'BIRTHDAY TONIGHT' : null, ...tags].filter(Boolean).join(' · ')}
+      </Typography>
+      {care.note && <Typography sx={{ fontSize: '1.05rem', fontStyle: 'italic' }}>“{care.note}”</Typography>}
+    </Box>
+  );
 }
 
 function Frame({ tone, children }: { tone: VerdictTone; children: ReactNode }) {
@@ -184,6 +202,7 @@ export function VerdictScreen({
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
             {partySummary(pass)} · {pass.arrived} in · {pass.remaining} to come
           </Typography>
+          {pass.care && <GuestCareLines care={pass.care} />}
           <Typography sx={{ fontSize: '1rem' }}>
             {pass.clubName} · {pass.date}
           </Typography>
