@@ -164,10 +164,6 @@ export function AppRouter() {
             />
             <Route path={paths.adminTeam.path} element={admin(page(staff('adminTeam'), 'AdminTeamPage'))} />
             <Route
-              path={paths.adminGuestCare.path}
-              element={admin(page(staff('adminGuestCare'), 'GuestCarePage'))}
-            />
-            <Route
               path={paths.aiAssistant.path}
               element={page(() => import('../features/assistant/assistant-page.tsx'), 'AssistantPage')}
             />

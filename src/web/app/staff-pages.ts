@@ -10,7 +10,6 @@ export const staffPages = {
   adminExport: () => import('../features/admin/export/admin-export-page.tsx'),
   adminGuests: () => import('./guest-book-pages.tsx'),
   adminTeam: () => import('../features/admin/team/admin-team-page.tsx'),
-  adminGuestCare: () => import('./pages/guest-care-page.tsx'),
   scan: () => import('../features/scan/scan-page.tsx'),
   promoter: () => import('../features/promoter/promoter-page.tsx'),
 };

@@ -69,11 +69,6 @@ export const paths = {
     getHref: (userId: string, clubId?: string | null) =>
       `/admin/guests/${encodeURIComponent(userId)}${clubId ? `?clubId=${encodeURIComponent(clubId)}` : ''}`,
   },
-  adminGuestCare: {
-    path: '/admin/guest-care/:userId',
-    getHref: (userId: string, clubId: string) =>
-      `/admin/guest-care/${encodeURIComponent(userId)}?club=${encodeURIComponent(clubId)}`,
-  },
   joinGuestlist: {
     path: '/join-guestlist/:clubId',
     /**

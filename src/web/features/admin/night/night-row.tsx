@@ -69,7 +69,7 @@ export function NightRow({
             <>
               {' · '}
               <Link
-                href={paths.adminGuestCare.getHref(member.id, clubId)}
+                href={paths.adminGuest.getHref(member.id, clubId)}
                 color="inherit"
                 sx={{ display: 'inline-block', minHeight: 44, lineHeight: '44px' }}
                 aria-label={`Tags, notes and ban of ${name}`}
