@@ -119,6 +119,20 @@ export const ERASE_STEPS: EraseStep[] = [
     statement: ({ userId }) => sql`delete from guest_notes where user_id = ${userId}`,
   },
   {
+    table: 'guest_club_figures',
+    rule: 'kept as the venue’s figures (visits, spend) under the tombstone: the name and number they were found by go',
+    statement: ({ userId }) => sql`
+      update guest_club_figures set sort_name = 'deleted user', alt_name = 'user deleted', phone_digits = ''
+      where user_id = ${userId}`,
+  },
+  {
+    table: 'guest_venue_figures',
+    rule: 'as guest_club_figures, summed over the venue’s clubs',
+    statement: ({ userId }) => sql`
+      update guest_venue_figures set sort_name = 'deleted user', alt_name = 'user deleted', phone_digits = ''
+      where user_id = ${userId}`,
+  },
+  {
     table: 'guest_bans',
     rule: 'kept: a venue’s ban holds on the number’s keyed hash (no number), so a new account with it is still banned (decision 041)',
     statement: () => sql`select 1`,
