@@ -21,7 +21,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { Link as RouterLink } from '../../lib/router.tsx';
 import { guestBookParams, useGuestBook, useManagedClubs } from './api.ts';
-import { guestSummary } from './guest-format.ts';
+import { guestSummary, visitDate } from './guest-format.ts';
 
 const FILTERS: { value: GuestBookFilter; label: string; hint: string }[] = [
   {
@@ -131,7 +131,7 @@ export function GuestBookList() {
       </Box>
       {first && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {first.scope.name} · nights through {first.through ?? '–'}
+          {first.scope.name} · nights through {first.through ? visitDate(first.through) : '–'}
           {filter ? ` · ${FILTERS.find((f) => f.value === filter)?.hint}` : ''}
         </Typography>
       )}

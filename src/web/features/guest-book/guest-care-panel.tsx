@@ -215,7 +215,11 @@ export function GuestCarePanel({ userId, clubId: given }: { userId: string; club
       void queryClient.invalidateQueries({ queryKey: ['admin-audit'] });
     },
   });
-  if (care.isError) return <Alert severity="error">{errorText(care.error)}</Alert>;
+  if (care.isError) {
+    // A club no venue runs yet has no tags to keep: a fact to tell, not a failure.
+    const noVenue = care.error instanceof ApiRequestError && care.error.code === 'no_venue';
+    return <Alert severity={noVenue ? 'info' : 'error'}>{errorText(care.error)}</Alert>;
+  }
   if (!care.data) return <Typography color="text.secondary">Loading the guest’s tags and notes…</Typography>;
   const data = care.data;
   return (

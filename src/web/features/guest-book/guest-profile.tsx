@@ -12,7 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { Link as RouterLink, useParams, useSearchParams } from '../../lib/router.tsx';
 import { useGuestNights, useGuestProfile } from './api.ts';
 import { GuestCarePanel } from './guest-care-panel.tsx';
-import { partyMix } from './guest-format.ts';
+import { partyMix, visitDate } from './guest-format.ts';
 
 const STATUS: Record<string, string> = {
   confirmed: 'Confirmed',
@@ -51,8 +51,8 @@ function Figures({ figures }: { figures: GuestFigures }) {
         detail={`${formatMoney(figures.depositsKeptCents, { short: true })} deposits kept`}
       />
       <FigureTile label="CASHBACK EARNED" value={formatMoney(figures.cashbackCents, { short: true })} />
-      <FigureTile label="FIRST VISIT" value={figures.firstVisit ?? '–'} />
-      <FigureTile label="LAST VISIT" value={figures.lastVisit ?? '–'} />
+      <FigureTile label="FIRST VISIT" value={figures.firstVisit ? visitDate(figures.firstVisit) : '–'} />
+      <FigureTile label="LAST VISIT" value={figures.lastVisit ? visitDate(figures.lastVisit) : '–'} />
       <FigureTile label="TYPICAL PARTY" value={partyMix(figures)} />
     </FigureTiles>
   );
@@ -127,7 +127,9 @@ export function GuestProfileView() {
             key={`${night.date}-${night.kind}-${night.club.id}-${night.status}`}
             sx={{ py: 1.25, borderBottom: '1px solid', borderColor: 'divider', display: 'flex', gap: 1.5 }}
           >
-            <Typography sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 96 }}>{night.date}</Typography>
+            <Typography sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 96 }}>
+              {visitDate(night.date)}
+            </Typography>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>
                 {night.kind === 'table' ? 'Table' : 'Guestlist'} · {STATUS[night.status] ?? night.status}
