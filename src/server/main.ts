@@ -6,7 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
 import { hopCountWarning } from './http/public-listen-address.ts';
 import { createImageStorage } from './images/image-storage.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, flushLogs } from './logging/logger.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      // The buffered info lines (decision 044); pino would also write them on exit.
+      flushLogs(logger);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'Shutdown failed');
