@@ -39,8 +39,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
  * console stand-ins, the same AUTH_SECRET as the seeded sessions and the per-IP limit above the load.
  */
 export function defaultServerEnv(extra: Record<string, string>): Record<string, string> {
-  const { NODE_ENV: _env, LOG_LEVEL: _level, DEMO_DATA: _demo, ...rest } = benchServerEnv(extra);
-  return rest;
+  const { NODE_ENV: _env, LOG_LEVEL: _level, DEMO_DATA: _demo, ...rest } = benchServerEnv({});
+  return { ...rest, ...extra };
 }
 
 /** Which settings a server of the benchmark runs with: as `npm start` does, or tuned for load. */
