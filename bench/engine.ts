@@ -5,7 +5,13 @@ import { runChild } from './child.ts';
 import type { PostgresServer } from './postgres.ts';
 import type { Fixture, SeedSpec } from './seed.ts';
 import type { SeedInput, SeedOutput } from './seed-child.ts';
-import { benchServerEnv, type RunningServer, startServer } from './server-process.ts';
+import {
+  benchServerEnv,
+  defaultServerEnv,
+  type RunningServer,
+  type Settings,
+  startServer,
+} from './server-process.ts';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -58,11 +64,16 @@ export async function prepareDataset(
 }
 
 /** The real server (`node src/server/main.ts`) on a data set, in its own process. */
-export function startApp(dataset: Dataset, extra: Record<string, string> = {}): Promise<RunningServer> {
+export function startApp(
+  dataset: Dataset,
+  extra: Record<string, string> = {},
+  settings: Settings = 'tuned',
+): Promise<RunningServer> {
   const where: Record<string, string> = dataset.databaseUrl
     ? { DATABASE_URL: dataset.databaseUrl }
     : { DATA_DIR: dataset.dataDir! };
-  return startServer(benchServerEnv({ ...where, ...extra }));
+  const env = settings === 'default' ? defaultServerEnv : benchServerEnv;
+  return startServer(env({ ...where, ...extra }));
 }
 
 export async function cleanUp(engine: Engine): Promise<void> {

@@ -3,7 +3,7 @@ import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
 import { adminWrite, nightCounts } from './http.ts';
 import { type Rush, rush } from './rush.ts';
 import { SPOTS } from './seed.ts';
-import type { RunningServer } from './server-process.ts';
+import type { RunningServer, Settings } from './server-process.ts';
 import { sqlRush, startSqlJoins } from './sql-joins.ts';
 import { median, min } from './stats.ts';
 
@@ -14,6 +14,16 @@ const GROWTH_TARGET = 0.8;
 /** The app's joins against the same rows written straight through the driver. */
 const SQL_RATIO_TARGET = 0.3;
 const P95_TARGET_MS = { postgres: 1_000, pglite: 2_000 } as const;
+/** Settings the joins run with, each in its own server: as `npm start` runs, and tuned for load. */
+export const SETTINGS: Settings[] = ['tuned', 'default'];
+
+/**
+ * The empty nights the joins use: a warm and a cold rush per round, for each of the settings. The
+ * members: the warm crowd (the same 500 every round), then a fresh 500 for every big-night rush and
+ * every cold rush (a session this server has never read).
+ */
+export const joinNights = (rounds: number) => 2 * rounds * SETTINGS.length;
+export const joinMembers = (rounds: number) => JOINS * (1 + 2 * rounds * SETTINGS.length);
 
 /** Raises the big night's places for men by SPOTS through the admin API, as a manager would. */
 export async function openMoreSpots(server: RunningServer, dataset: Dataset): Promise<void> {
@@ -34,17 +44,23 @@ async function checkNight(server: RunningServer, dataset: Dataset, date: string,
 }
 
 /** The big night's rushes: fresh members each round, SPOTS more places each time. */
-export async function bigNightRush(server: RunningServer, dataset: Dataset, round: number): Promise<Rush> {
+export async function bigNightRush(
+  server: RunningServer,
+  dataset: Dataset,
+  round: number,
+  /** Which of the members' blocks (round counts on across runs of the settings). */
+  block = round,
+): Promise<Rush> {
   const { fixture } = dataset;
   await openMoreSpots(server, dataset);
-  const crowd = fixture.members.slice((round + 1) * JOINS, (round + 2) * JOINS);
+  const crowd = fixture.members.slice((block + 1) * JOINS, (block + 2) * JOINS);
   if (crowd.length !== JOINS) throw new Error(`only ${crowd.length} members left for round ${round + 1}`);
   const result = await rush(
     { base: server.url, clubId: fixture.clubId, date: fixture.bigDate, cookies: crowd.map((m) => m.cookie) },
     SPOTS,
   );
   dataset.bigNightJoined += crowd.length;
-  await checkNight(server, dataset, fixture.bigDate, (round + 1) * SPOTS);
+  await checkNight(server, dataset, fixture.bigDate, (block + 1) * SPOTS);
   return result;
 }
 
@@ -58,8 +74,11 @@ export async function benchJoins(
   dataset: Dataset,
   rounds: number,
   bigLabel: string,
+  settings: Settings = 'tuned',
 ): Promise<Figure[]> {
   const { fixture, engine } = dataset;
+  const pass = SETTINGS.indexOf(settings);
+  const label = `${engine.name}, ${settings}`;
   const baseline = await startSqlJoins(
     dataset.databaseUrl
       ? { databaseUrl: dataset.databaseUrl, poolSize: 10 }
@@ -68,20 +87,35 @@ export async function benchJoins(
   const empty: Rush[] = [];
   const bare: { perSecond: number; p95: number }[] = [];
   const big: Rush[] = [];
+  const cold: Rush[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
       console.log(
-        `  round ${round + 1}/${rounds}: ${JOINS} joins for ${SPOTS} places: empty night, bare SQL, big night…`,
+        `  round ${round + 1}/${rounds} (${settings} settings): ${JOINS} joins for ${SPOTS} places: empty night warm, bare SQL, big night, empty night cold…`,
       );
-      const date = fixture.emptyDates[round]!;
+      const block = pass * rounds + round;
+      const date = fixture.emptyDates[block]!;
       const cookies = fixture.members.slice(0, JOINS).map((m) => m.cookie);
       empty.push(await rush({ base: server.url, clubId: fixture.clubId, date, cookies }, SPOTS));
       await checkNight(server, dataset, date, SPOTS);
       const userIds = fixture.sqlUserIds.slice(0, JOINS);
       bare.push(
-        await sqlRush(baseline, { clubId: fixture.clubId, date: fixture.sqlDates[round]!, userIds }, SPOTS),
+        await sqlRush(baseline, { clubId: fixture.clubId, date: fixture.sqlDates[block]!, userIds }, SPOTS),
       );
-      big.push(await bigNightRush(server, dataset, round));
+      big.push(await bigNightRush(server, dataset, round, block));
+      // Cold: new connections, sessions never read by this server (a fresh 500 each time).
+      const coldDate = fixture.emptyDates[SETTINGS.length * rounds + block]!;
+      const first = (1 + SETTINGS.length * rounds + block) * JOINS;
+      const coldCrowd = fixture.members.slice(first, first + JOINS).map((m) => m.cookie);
+      if (coldCrowd.length !== JOINS || !coldDate)
+        throw new Error('too few members or nights for the cold rush');
+      cold.push(
+        await rush(
+          { base: server.url, clubId: fixture.clubId, date: coldDate, cookies: coldCrowd, cold: true },
+          SPOTS,
+        ),
+      );
+      await checkNight(server, dataset, coldDate, SPOTS);
     }
   } finally {
     await baseline.stop();
@@ -97,10 +131,11 @@ export async function benchJoins(
     fmtMs(median(runs.map((r) => r.p95))),
   ];
   printTable(
-    `Guestlist joins on ${engine.name} (${JOINS} at once for ${SPOTS} places, ${rounds} interleaved rounds)`,
+    `Guestlist joins on ${engine.name}, ${settings} settings (${JOINS} at once for ${SPOTS} places, ${rounds} interleaved rounds)`,
     ['Night', 'Joins/s per round', 'median', 'min', 'p95 (median)'],
     [
-      row('empty night, HTTP', empty),
+      row('empty night, HTTP, warm', empty),
+      row('empty night, HTTP, cold (new connections and sessions)', cold),
       row(`empty night, bare SQL (${where})`, bare),
       row(`${bigLabel} night, HTTP`, big),
     ],
@@ -111,18 +146,20 @@ export async function benchJoins(
   const bigRatios = big.map((r, i) => r.perSecond / empty[i]!.perSecond);
   const p95 = median(empty.map((r) => r.p95));
   const p95Target = P95_TARGET_MS[engine.name];
-  const base = { section: SECTION, engine: engine.name };
+  const coldP95 = median(cold.map((r) => r.p95));
+  const coldRatios = cold.map((r, i) => r.perSecond / empty[i]!.perSecond);
+  const base = { section: SECTION, engine: label };
   return [
     {
       ...base,
       name: `${JOINS} joins for ${SPOTS}: all 201, exactly ${SPOTS} confirmed`,
-      value: `${rounds * 2} rushes`,
+      value: `${rounds * 3} rushes`,
       target: 'correct',
       pass: true,
     },
     {
       ...base,
-      name: 'joins/s (empty night)',
+      name: 'joins/s (empty night, warm)',
       value: fmtInt(rate(empty)),
       baseline: `${fmtInt(rate(bare))} bare SQL`,
       ratio: `${fmtFixed(median(sqlRatios), 2)} (min ${fmtFixed(min(sqlRatios), 2)})`,
@@ -131,11 +168,26 @@ export async function benchJoins(
     },
     {
       ...base,
-      name: 'join p95 (empty night)',
+      name: 'join p95 (empty night, warm)',
       value: fmtMs(p95),
       baseline: `${fmtMs(median(bare.map((r) => r.p95)))} bare SQL`,
       target: `≤ ${fmtInt(p95Target)} ms`,
       pass: p95 <= p95Target,
+    },
+    {
+      ...base,
+      name: 'joins/s (empty night, cold)',
+      value: fmtInt(rate(cold)),
+      baseline: `${fmtInt(rate(empty))} warm`,
+      ratio: `${fmtFixed(median(coldRatios), 2)} (min ${fmtFixed(min(coldRatios), 2)})`,
+    },
+    {
+      ...base,
+      name: 'join p95 (empty night, cold)',
+      value: fmtMs(coldP95),
+      baseline: `${fmtMs(p95)} warm`,
+      target: `≤ ${fmtInt(p95Target)} ms`,
+      pass: coldP95 <= p95Target,
     },
     {
       ...base,

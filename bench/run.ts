@@ -8,7 +8,7 @@ import { exportFigures, measureExport, measureLargeExports } from './export.ts';
 import { type Figure, fmtInt, fmtMb, printFigures } from './format.ts';
 import { benchGrowth } from './growth.ts';
 import { benchGuestBook } from './guest-book.ts';
-import { benchJoins, JOINS } from './joins.ts';
+import { benchJoins, JOINS, joinMembers, joinNights, SETTINGS } from './joins.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { readMemory } from './memory.ts';
 import { measureNightList, nightListFigures } from './night-list.ts';
@@ -120,23 +120,23 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
     {
       clubs: 10,
       bigNight: BIG_NIGHT,
-      emptyNights: rounds + (postgres ? scaleOutNights(rounds) : 0),
-      sqlNights: rounds,
-      members: JOINS * (rounds + 1),
+      emptyNights: joinNights(rounds) + (postgres ? scaleOutNights(rounds) : 0),
+      sqlNights: rounds * SETTINGS.length,
+      members: joinMembers(rounds),
       sqlUsers: JOINS,
     },
     // The bare-SQL baseline on PGlite gets a copy: the server holds the directory.
     { copy: !postgres && !options['skip-joins'] },
   );
-  const server = await startApp(main);
+  let server = await startApp(main);
   const idle = readMemory(server.pid);
   console.log(
     `  server up in ${(server.startMs / 1000).toFixed(1)} s, RSS ${fmtMb(idle.rssMb)} (pid ${server.pid})`,
   );
   try {
     if (!options['skip-api'])
-      await section('API throughput', engine.name, () =>
-        benchApi(engine.name, server, main.fixture, 10, load),
+      await section('API throughput, tuned settings', engine.name, () =>
+        benchApi(engine.name, server, main.fixture, 10, load, 'tuned'),
       );
     if (!options['skip-clubs'])
       await section('Clubs 10 → 1,000', engine.name, async () => {
@@ -161,7 +161,9 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
         }
       });
     if (!options['skip-joins'])
-      await section('Guestlist joins', engine.name, () => benchJoins(server, main, rounds, bigLabel));
+      await section('Guestlist joins, tuned settings', engine.name, () =>
+        benchJoins(server, main, rounds, bigLabel, 'tuned'),
+      );
     if (!options['skip-night-list'])
       await section('Admin night list', engine.name, async () =>
         nightListFigures(engine.name, bigLabel, await measureNightList(server, main.fixture, 5), true),
@@ -177,6 +179,22 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
       );
     if (postgres && !options['skip-scale-out'])
       await section('Scale-out', engine.name, () => benchScaleOut(server, main, rounds, load));
+    // Last, on a server of its own (PGlite serves one process): the settings `npm start` runs with.
+    if (!options['skip-api'] || !options['skip-joins']) {
+      await server.stop();
+      server = await startApp(main, {}, 'default');
+      console.log(
+        `  server with default settings up in ${(server.startMs / 1000).toFixed(1)} s (pid ${server.pid})`,
+      );
+      if (!options['skip-api'])
+        await section('API throughput, default settings', engine.name, () =>
+          benchApi(engine.name, server, main.fixture, 10, load, 'default'),
+        );
+      if (!options['skip-joins'])
+        await section('Guestlist joins, default settings', engine.name, () =>
+          benchJoins(server, main, rounds, bigLabel, 'default'),
+        );
+    }
   } finally {
     await server.stop();
   }

@@ -6,6 +6,11 @@ export interface RushInput {
   clubId: string;
   date: string;
   cookies: string[];
+  /**
+   * Cold: the phones open their connections with the JOIN itself and the sessions were not read in
+   * the last minute (members never seen by this server). Warm: every phone loaded the app first.
+   */
+  cold?: boolean;
 }
 
 export interface RushOutput {

@@ -2,7 +2,7 @@ import { interleave, type LoadOptions, p99s, ratios, rps } from './api.ts';
 import { type Dataset, startApp } from './engine.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
 import { adminWrite } from './http.ts';
-import { JOINS } from './joins.ts';
+import { JOINS, joinNights } from './joins.ts';
 import type { LoadResult } from './load.ts';
 import { type Rush, rush } from './rush.ts';
 import { SPOTS } from './seed.ts';
@@ -46,7 +46,7 @@ export async function benchScaleOut(
       load,
     )) as [LoadResult[], LoadResult[]];
 
-    const nights = fixture.emptyDates.slice(rounds);
+    const nights = fixture.emptyDates.slice(joinNights(rounds));
     const cookies = fixture.members.slice(0, JOINS).map((m) => m.cookie);
     const oneRushes: Rush[] = [];
     const twoRushes: Rush[] = [];

@@ -34,6 +34,19 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
 }
 
 /**
+ * The settings `npm start` runs with (issue 39): NODE_ENV, LOG_LEVEL and DEMO_DATA left to their
+ * defaults (development, info, the demo city on). Only what the load needs stays: the address, the
+ * console stand-ins, the same AUTH_SECRET as the seeded sessions and the per-IP limit above the load.
+ */
+export function defaultServerEnv(extra: Record<string, string>): Record<string, string> {
+  const { NODE_ENV: _env, LOG_LEVEL: _level, DEMO_DATA: _demo, ...rest } = benchServerEnv({});
+  return { ...rest, ...extra };
+}
+
+/** Which settings a server of the benchmark runs with: as `npm start` does, or tuned for load. */
+export type Settings = 'default' | 'tuned';
+
+/**
  * Starts a script (by default the real server, `node src/server/main.ts`) in its own process and
  * resolves with the URL it prints once it listens. The server uses PGlite in DATA_DIR unless
  * `env` sets DATABASE_URL: one inherited from the shell must not get benchmark data.
@@ -56,7 +69,13 @@ export async function startServer(
     unset?: string[];
   } = {},
 ): Promise<RunningServer> {
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _unused,
+    NODE_ENV: _env,
+    LOG_LEVEL: _level,
+    DEMO_DATA: _demo,
+    ...inherited
+  } = process.env;
   for (const name of unset) delete inherited[name];
   const started = performance.now();
   // BENCH_NODE_ARGS (e.g. `--max-old-space-size=256` or `--cpu-prof`) go to the app's processes only.

@@ -47,6 +47,7 @@ import { imagesRoutes } from './images/images-routes.ts';
 import type { SerialJob } from './jobs/serial-job.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
+import { OneLineRequestLog } from './logging/request-log.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { DeliveryWorker } from './notifications/delivery-worker.ts';
@@ -144,6 +145,8 @@ function createServer(deps: AppDeps): FastifyInstance {
     bodyLimit: 256 * 1024,
     // Answered before any route matched: our usual body, not Fastify's (which echoed the whole address).
     frameworkErrors: answerFrameworkError,
+    // One line per request, written on response (decision 044), instead of Fastify's two.
+    logController: new OneLineRequestLog(deps.logger),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

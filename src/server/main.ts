@@ -8,7 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
 import { hopCountWarning } from './http/public-listen-address.ts';
 import { createImageStorage } from './images/image-storage.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, flushLogs } from './logging/logger.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -74,6 +74,8 @@ async function main(): Promise<void> {
       await app.close();
       await closeBackupChannel();
       await database.close();
+      // The buffered info lines (decision 044); pino would also write them on exit.
+      flushLogs(logger);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'Shutdown failed');

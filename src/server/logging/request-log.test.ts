@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { captureLogs } from '../testing/log-capture.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { redactUrl, splitDestination } from './logger.ts';
+
+const NOW = new Date('2026-11-23T23:00:00Z');
+const captured = captureLogs('info');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW, logger: captured.logger });
+});
+afterAll(() => t?.close());
+
+test('each request writes one line: method, url, status, time and request id', async () => {
+  const before = captured.entries().length;
+  const answer = await t.app.inject({ url: '/api/health/live?probe=1' });
+  expect(answer.statusCode).toBe(200);
+  const lines = captured.entries().slice(before);
+  expect(lines).toHaveLength(1);
+  const [line] = lines;
+  expect(line).toMatchObject({
+    level: 30,
+    msg: 'request completed',
+    method: 'GET',
+    url: '/api/health/live?probe=1',
+    statusCode: 200,
+    reqId: expect.any(String),
+  });
+  expect(line!.responseTime).toEqual(expect.any(Number));
+  expect(captured.text()).not.toContain('incoming request');
+});
+
+test('a refused request is logged with its status too', async () => {
+  const before = captured.entries().length;
+  await t.app.inject({ url: '/api/no-such-route' });
+  const lines = captured.entries().slice(before);
+  expect(lines.map((l) => [l.msg, l.statusCode])).toEqual([['request completed', 404]]);
+});
+
+test('at warn no request is logged', async () => {
+  const quiet = captureLogs('info');
+  quiet.logger.level = 'warn';
+  const app = await createTestApp({ now: NOW, logger: quiet.logger });
+  await app.app.inject({ url: '/api/health/live' });
+  await app.close();
+  expect(quiet.text()).toBe('');
+});
+
+test('secrets in a query string are not logged', () => {
+  expect(redactUrl('/api/wallet/dev/save?jwt=eyJabc.def&x=1')).toBe(
+    '/api/wallet/dev/save?jwt=[redacted]&x=1',
+  );
+  expect(redactUrl('/a?gender=male&token=s3cret')).toBe('/a?gender=male&token=[redacted]');
+});
+
+function tempFile(): { file: string; fd: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlist-log-'));
+  const file = path.join(dir, 'out.log');
+  return { file, fd: fs.openSync(file, 'w') };
+}
+
+test('warnings and errors are written at once; info lines are buffered until flushed', () => {
+  const { file, fd } = tempFile();
+  const destination = splitDestination('info', fd);
+  const logger = pino({ level: 'info' }, destination);
+  for (let i = 0; i < 200; i++) logger.info({ i }, 'busy');
+  logger.warn('a warning');
+  // Read right after the call, without flushing: the warning is in the file.
+  expect(fs.readFileSync(file, 'utf8')).toContain('"msg":"a warning"');
+  logger.error('an error');
+  expect(fs.readFileSync(file, 'utf8')).toContain('"msg":"an error"');
+  destination.flushSync();
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+  // Every line once: a warning is not written twice (to the buffer and at once).
+  expect(lines).toHaveLength(202);
+  expect(lines.filter((l) => l.includes('a warning'))).toHaveLength(1);
+  fs.closeSync(fd);
+});
+
+test('a quiet server’s buffered line is written without waiting for more', async () => {
+  const { file, fd } = tempFile();
+  const logger = pino({ level: 'info' }, splitDestination('info', fd));
+  logger.info('alone');
+  // Written by the destination's periodic flush, not by any call of ours.
+  await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toContain('"msg":"alone"'), {
+    timeout: 5_000,
+    interval: 50,
+  });
+  fs.closeSync(fd);
+});
+
+const LOGGER = path.join(import.meta.dirname, 'logger.ts');
+
+/** A process that logs `count` info lines through the server's logger and exits at once. */
+function logAndExit(count: number, flush: boolean) {
+  const script = `
+    import { createLogger, flushLogs } from ${JSON.stringify(LOGGER)};
+    const logger = createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'production' });
+    for (let i = 0; i < ${count}; i++) logger.info({ i }, 'line');
+    ${flush ? 'flushLogs(logger);' : ''}
+    process.exit(0);
+  `;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+test('shutdown writes out every buffered line', () => {
+  for (const flush of [true, false]) {
+    const result = logAndExit(20_000, flush);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines).toHaveLength(20_000);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ i: 19_999, msg: 'line' });
+  }
+});
