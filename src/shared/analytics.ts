@@ -24,6 +24,8 @@ export const ANALYTICS_ROUTES = [
   '/admin/reporting',
   '/admin/export-guestlist',
   '/admin/team',
+  '/admin/guests',
+  '/admin/guests/:userId',
   '/unauthorized',
   '/scan',
   '/ai-assistant/*',

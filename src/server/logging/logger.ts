@@ -51,7 +51,10 @@ export function responseFields(request: LoggedRequest, statusCode: number, elaps
  * off the request path (pino's asynchronous destination, flushed at exit), warnings and worse written
  * at once, so a crash loses none of them. The buffer is flushed first, so lines keep their order.
  */
-export function splitDestination(level: string, fd = 1): pino.DestinationStream & { flushSync(): void } {
+export function splitDestination(
+  level: string,
+  fd = 1,
+): pino.DestinationStream & { flushSync(): void; end(): void } {
   // Written in blocks of 4 KiB or more (one fs.write for many lines under load); a quiet server's
   // lines wait at most a second.
   const buffered = pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 1000 });
@@ -74,7 +77,12 @@ export function splitDestination(level: string, fd = 1): pino.DestinationStream 
     // Each line to one stream only: the one with the highest level at or below the line's.
     { dedupe: true },
   );
-  return Object.assign(streams, { flushSync: () => buffered.flushSync() });
+  return Object.assign(streams, {
+    flushSync: () => buffered.flushSync(),
+    // Writes out what is buffered, stops the periodic flush and closes `fd` (once: the immediate
+    // stream writes synchronously and holds no timer).
+    end: () => buffered.end(),
+  });
 }
 
 /** Writes out the buffered lines now (at shutdown; pino also does so on `process.exit`). */

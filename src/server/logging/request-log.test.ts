@@ -79,19 +79,21 @@ test('warnings and errors are written at once; info lines are buffered until flu
   // Every line once: a warning is not written twice (to the buffer and at once).
   expect(lines).toHaveLength(202);
   expect(lines.filter((l) => l.includes('a warning'))).toHaveLength(1);
-  fs.closeSync(fd);
+  // Ending stops the periodic flush, which would otherwise write to a closed descriptor in a later file.
+  destination.end();
 });
 
 test('a quiet server’s buffered line is written without waiting for more', async () => {
   const { file, fd } = tempFile();
-  const logger = pino({ level: 'info' }, splitDestination('info', fd));
+  const destination = splitDestination('info', fd);
+  const logger = pino({ level: 'info' }, destination);
   logger.info('alone');
   // Written by the destination's periodic flush, not by any call of ours.
   await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toContain('"msg":"alone"'), {
     timeout: 5_000,
     interval: 50,
   });
-  fs.closeSync(fd);
+  destination.end();
 });
 
 const LOGGER = path.join(import.meta.dirname, 'logger.ts');
