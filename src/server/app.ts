@@ -31,6 +31,7 @@ import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
+import { GUEST_BOOK_FOLD_POLL_MS, guestBookFoldJob } from './guest-book/guest-book-fold-job.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
@@ -44,6 +45,7 @@ import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerTestClock, withRequestClock } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
+import type { FoldRun } from './guest-book/guest-book-fold.ts';
 import type { SerialJob } from './jobs/serial-job.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -110,6 +112,8 @@ declare module 'fastify' {
     scheduledNotifications: ScheduledNotifications;
     /** Writes the lapse of offered spots past their deadline and offers them on (decision 037). */
     offerLapses: SerialJob<number>;
+    /** Folds the nights that are over into the guest book, in batches (decision 040). */
+    guestBookFold: SerialJob<FoldRun>;
     /** The API-wide limits' counts, shared with the other processes through the database. */
     apiRateCounters: SharedRateCounters;
   }
@@ -300,6 +304,10 @@ async function createAppContext(
   app.decorate('offerLapses', offerLapses);
   if (auto) offerLapses.start(OFFER_LAPSE_POLL_MS);
   app.addHook('onClose', () => offerLapses.stop());
+  const guestBookFold = guestBookFoldJob({ db, clock }, logger, onJobRun);
+  app.decorate('guestBookFold', guestBookFold);
+  if (auto) guestBookFold.start(GUEST_BOOK_FOLD_POLL_MS);
+  app.addHook('onClose', () => guestBookFold.stop());
 
   const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);
