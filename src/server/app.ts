@@ -29,9 +29,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
+import type { FoldRun } from './guest-book/guest-book-fold.ts';
+import { GUEST_BOOK_FOLD_POLL_MS, guestBookFoldJob } from './guest-book/guest-book-fold-job.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
-import { GUEST_BOOK_FOLD_POLL_MS, guestBookFoldJob } from './guest-book/guest-book-fold-job.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
@@ -45,7 +46,6 @@ import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerTestClock, withRequestClock } from './http/test-clock.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { imagesRoutes } from './images/images-routes.ts';
-import type { FoldRun } from './guest-book/guest-book-fold.ts';
 import type { SerialJob } from './jobs/serial-job.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/live-routes.ts';
@@ -306,7 +306,11 @@ async function createAppContext(
   app.addHook('onClose', () => offerLapses.stop());
   const guestBookFold = guestBookFoldJob({ db, clock }, logger, onJobRun);
   app.decorate('guestBookFold', guestBookFold);
-  if (auto) guestBookFold.start(GUEST_BOOK_FOLD_POLL_MS);
+  if (auto) {
+    guestBookFold.start(GUEST_BOOK_FOLD_POLL_MS);
+    // A process started after 06:00 folds last night now, not a minute later.
+    guestBookFold.poke();
+  }
   app.addHook('onClose', () => guestBookFold.stop());
 
   const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));

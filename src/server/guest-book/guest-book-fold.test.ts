@@ -36,7 +36,14 @@ beforeAll(async () => {
   const entries = await db
     .insert(guestlistEntries)
     .values(
-      guests.map((g) => ({ userId: g.id, clubId, date: '2026-11-24', ladies: 1, men: 1, status: 'confirmed' })),
+      guests.map((g) => ({
+        userId: g.id,
+        clubId,
+        date: '2026-11-24',
+        ladies: 1,
+        men: 1,
+        status: 'confirmed' as const,
+      })),
     )
     .returning();
   // Every other party arrived.
@@ -92,8 +99,7 @@ describe('the guest book fold job', () => {
     expect(partway).toMatchObject({ through: null, adding: true });
     expect(partway.guests).toHaveLength(10);
     // Each guest folded so far has their whole night: arrived, or a no-show.
-    for (const guest of partway.guests)
-      expect(guest.figures.visits + guest.figures.guestlistNoShows).toBe(1);
+    for (const guest of partway.guests) expect(guest.figures.visits + guest.figures.guestlistNoShows).toBe(1);
 
     const rest = await runGuestBookFold(db, NOW, { batch: 10 });
     expect(rest).toMatchObject({ batches: 2, guests: 15, more: false });

@@ -139,7 +139,9 @@ async function startNight(tx: Database, clubId: string, from: string, lastOver: 
     union
     select ${clubId}::uuid, user_id from reservations where club_id = ${clubId} and date = ${night}::date
     on conflict (club_id, user_id) do nothing`);
-  await tx.execute(sql`update guest_book_folds set folding_through = ${night}::date where club_id = ${clubId}`);
+  await tx.execute(
+    sql`update guest_book_folds set folding_through = ${night}::date where club_id = ${clubId}`,
+  );
   return { kind: 'mark' };
 }
 
