@@ -78,7 +78,7 @@ export async function benchGuestBook(engine: Engine, rounds: number, quick: bool
     // The job folds last night in from the server's start; the reads go on meanwhile.
     for (let i = 0; ; i++) {
       const { ms, page } = await get(READS[i % READS.length]![1]);
-      if (!page.adding && page.through === fixture.lastNight) break;
+      if (!page.adding) break;
       during.push(ms);
     }
     foldWallMs = performance.now() - serverStarted;
