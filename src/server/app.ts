@@ -30,7 +30,11 @@ import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import type { FoldRun } from './guest-book/guest-book-fold.ts';
-import { GUEST_BOOK_FOLD_POLL_MS, guestBookFoldJob } from './guest-book/guest-book-fold-job.ts';
+import {
+  GUEST_BOOK_FOLD_POLL_MS,
+  GUEST_BOOK_FOLD_START_DELAY_MS,
+  guestBookFoldJob,
+} from './guest-book/guest-book-fold-job.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
@@ -308,8 +312,8 @@ async function createAppContext(
   app.decorate('guestBookFold', guestBookFold);
   if (auto) {
     guestBookFold.start(GUEST_BOOK_FOLD_POLL_MS);
-    // A process started after 06:00 folds last night now, not a minute later.
-    guestBookFold.poke();
+    // A process started after 06:00 folds last night soon, not a minute later.
+    setTimeout(guestBookFold.poke, GUEST_BOOK_FOLD_START_DELAY_MS).unref();
   }
   app.addHook('onClose', () => guestBookFold.stop());
 

@@ -8,6 +8,13 @@ import { type FoldRun, runGuestBookFold } from './guest-book-fold.ts';
  * within a minute or so, a corrected spend or a late door sync too.
  */
 export const GUEST_BOOK_FOLD_POLL_MS = 60_000;
+/**
+ * A pause between two steps of a run: a request with several queries, queued behind a batch on
+ * PGlite's one connection, gets them all in before the next batch (a server starting mid-fold too).
+ */
+const FOLD_PAUSE_MS = 50;
+/** A process folds this long after its start, once its own start-up queries are done. */
+export const GUEST_BOOK_FOLD_START_DELAY_MS = 5_000;
 
 /**
  * The guest book's fold (docs/decisions/040), off the request path: every process runs it; each
@@ -22,7 +29,7 @@ export function guestBookFoldJob(
   const job: SerialJob<FoldRun> = new SerialJob(
     'Guest book fold',
     async () => {
-      const run = await runGuestBookFold(deps.db, deps.clock());
+      const run = await runGuestBookFold(deps.db, deps.clock(), { pauseMs: FOLD_PAUSE_MS });
       if (run.batches > 0) {
         const sorted = [...run.batchMs].sort((a, b) => a - b);
         logger.info(

@@ -39,7 +39,11 @@ type Step = { kind: 'batch'; guests: number } | { kind: 'mark' } | { kind: 'idle
 export async function runGuestBookFold(
   db: Database,
   now: Date,
-  { batch = FOLD_BATCH, steps = FOLD_STEPS_PER_RUN }: { batch?: number; steps?: number } = {},
+  {
+    batch = FOLD_BATCH,
+    steps = FOLD_STEPS_PER_RUN,
+    pauseMs = 0,
+  }: { batch?: number; steps?: number; pauseMs?: number } = {},
 ): Promise<FoldRun> {
   const run: FoldRun = { batches: 0, guests: 0, batchMs: [], more: false };
   let budget = steps;
@@ -50,6 +54,8 @@ export async function runGuestBookFold(
         return run;
       }
       budget -= 1;
+      // Between two steps the requests queued behind one (on PGlite's one connection) go first.
+      if (pauseMs > 0 && budget < steps - 1) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       const started = performance.now();
       const step = await foldStep(db, club.id, club.last_over, batch);
       if (step.kind === 'idle' || step.kind === 'busy') break;
