@@ -29,6 +29,12 @@ import type { DatabaseHandle } from './db/client.ts';
 import { doorRoutes } from './door/door-routes.ts';
 import { createEmailSender } from './email/create-email-sender.ts';
 import type { EmailSender } from './email/email-sender.ts';
+import type { FoldRun } from './guest-book/guest-book-fold.ts';
+import {
+  GUEST_BOOK_FOLD_POLL_MS,
+  GUEST_BOOK_FOLD_START_DELAY_MS,
+  guestBookFoldJob,
+} from './guest-book/guest-book-fold-job.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
@@ -111,6 +117,8 @@ declare module 'fastify' {
     scheduledNotifications: ScheduledNotifications;
     /** Writes the lapse of offered spots past their deadline and offers them on (decision 037). */
     offerLapses: SerialJob<number>;
+    /** Folds the nights that are over into the guest book, in batches (decision 040). */
+    guestBookFold: SerialJob<FoldRun>;
     /** The API-wide limits' counts, shared with the other processes through the database. */
     apiRateCounters: SharedRateCounters;
   }
@@ -303,6 +311,14 @@ async function createAppContext(
   app.decorate('offerLapses', offerLapses);
   if (auto) offerLapses.start(OFFER_LAPSE_POLL_MS);
   app.addHook('onClose', () => offerLapses.stop());
+  const guestBookFold = guestBookFoldJob({ db, clock }, logger, onJobRun);
+  app.decorate('guestBookFold', guestBookFold);
+  if (auto) {
+    guestBookFold.start(GUEST_BOOK_FOLD_POLL_MS);
+    // A process started after 06:00 folds last night soon, not a minute later.
+    setTimeout(guestBookFold.poke, GUEST_BOOK_FOLD_START_DELAY_MS).unref();
+  }
+  app.addHook('onClose', () => guestBookFold.stop());
 
   const authKeys = deriveAuthKeys(await resolveAuthSecret(db, config.AUTH_SECRET));
   const added = await seedAdminPhones(db, config.adminPhones);

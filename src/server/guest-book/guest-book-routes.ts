@@ -58,12 +58,13 @@ export const adminGuestBookRoutes =
         const { q, filter, sort, cursor } = request.query;
         const after = decodeGuestBookCursor(cursor, sort);
         const now = clock();
-        const { scope, through } = await openGuestBook(db, staff, request.query, now);
+        const { scope, through, adding } = await openGuestBook(db, staff, request.query, now);
         const page = await guestBookPage(db, scope, { q, filter, sort }, after, GUEST_BOOK_PAGE, now);
         reply.header('cache-control', 'no-store');
         return {
           scope: scopeView(scope),
           through,
+          adding,
           guests: page.rows.map(toGuestBookRow),
           nextCursor: page.next ? encodeGuestBookCursor(page.next) : null,
         };

@@ -8,7 +8,7 @@ import { nightOf } from '../../shared/closing-time.ts';
 import { addDays } from '../../shared/dates.ts';
 import type { StaffMember } from '../auth/require-role.ts';
 import type { Database } from '../db/client.ts';
-import { foldDueNights } from './guest-book-fold.ts';
+import { foldState } from './guest-book-fold.ts';
 import {
   findGuestBookPage,
   type GuestBookCursor,
@@ -17,16 +17,19 @@ import {
 } from './guest-book-repository.ts';
 import { resolveGuestBookScope } from './guest-book-scope.ts';
 
-/** The scope of a request, its due nights folded in first (one indexed read when none is due). */
+/**
+ * The scope of a request and how far its figures go: the nights through `through` (every club of
+ * the scope folded through it), `adding` while the fold job has a finished night still to add.
+ * Reads never fold (docs/decisions/040): the job does, in batches.
+ */
 export async function openGuestBook(
   db: Database,
   staff: StaffMember,
   ask: { clubId?: string | undefined; venueId?: string | undefined },
   now: Date,
-): Promise<{ scope: GuestBookScope; through: string }> {
+): Promise<{ scope: GuestBookScope; through: string | null; adding: boolean }> {
   const scope = await resolveGuestBookScope(db, staff, ask);
-  if (scope.clubIds.length > 0) await foldDueNights(db, scope.clubIds, now);
-  return { scope, through: addDays(nightOf(now, scope.timeZone), -1) };
+  return { scope, ...(await foldState(db, scope.clubIds, now)) };
 }
 
 export interface ListAsk {

@@ -110,5 +110,25 @@ export const guestBookFolds = pgTable('guest_book_folds', {
     .primaryKey()
     .references(() => clubs.id, { onDelete: 'cascade' }),
   foldedThrough: date('folded_through', { mode: 'string' }).notNull(),
+  /** The night the queued guests are being folded in through; null when no night is under way. */
+  foldingThrough: date('folding_through', { mode: 'string' }),
   foldedAt: timestamp('folded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The guests whose rows at a club the fold job has still to recompute: a night's guests while it is
+ * folded in (taken in batches, so a crash resumes), and a guest whose folded night changed.
+ */
+export const guestBookQueue = pgTable(
+  'guest_book_queue',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId] })],
+);

@@ -76,6 +76,8 @@ export const guestBookResponseSchema = z.object({
   scope: guestBookScopeViewSchema,
   /** The last night folded in: the book covers the nights through this one. */
   through: z.string().nullable(),
+  /** A finished night is still being added in by the fold job (minutes after 06:00 club time). */
+  adding: z.boolean(),
   guests: z.array(guestBookRowSchema),
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: z.string().nullable(),

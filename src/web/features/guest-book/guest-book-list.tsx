@@ -132,6 +132,7 @@ export function GuestBookList() {
       {first && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {first.scope.name} · nights through {first.through ? visitDate(first.through) : '–'}
+          {first.adding ? ' · last night’s figures are being added' : ''}
           {filter ? ` · ${FILTERS.find((f) => f.value === filter)?.hint}` : ''}
         </Typography>
       )}
