@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn } from './door-helpers.ts';
+import { waitForGuestBook } from './guest-book-helpers.ts';
 
 /** This spec's own admin number (see team.spec.ts: numbers shared between specs run into code limits). */
 const ADMIN_PHONE = '+12125550106';
@@ -8,6 +9,7 @@ test('a manager finds a guest in the guest book and opens their profile', { tag:
   page,
 }) => {
   await apiSignIn(page.request, ADMIN_PHONE, 'Ana');
+  await waitForGuestBook(page.request, ['The Vault']);
   await page.goto('/admin/guests');
   await expect(page.getByRole('heading', { name: 'GUESTS' })).toBeVisible();
   // A platform admin runs every venue: the book opens on a club, here the demo's Vault.

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { randomPhone } from './auth-helpers.ts';
 import { addDoorStaff, apiSignIn, copyOfNeonRoom, joinNeonRoom } from './door-helpers.ts';
+import { waitForGuestBook } from './guest-book-helpers.ts';
 import { friendsGuestPasses } from './guest-pass-helpers.ts';
 import { addDays, clubToday, nextThursday } from './helpers.ts';
 import { promoterAtTheDoor } from './self-check-in-fixture.ts';
@@ -313,6 +314,8 @@ export async function buildWorld(
   };
   const adminPhone = PERSONA_ADMIN_PHONES[persona];
   if (adminPhone) await apiSignIn(persona === 'admin' ? request : adminRequest, adminPhone, 'Ava');
+  // The guest book lists what its fold job has added: its screens look at a book with guests in it.
+  if (persona === 'admin') await waitForGuestBook(request);
   if (persona === 'member') {
     await apiSignIn(request, randomPhone());
     ({ passId: world.passId } = await joinNeonRoom(request, night, { ladies: 1, men: 1 }));
