@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SendCodeResponse } from '../../shared/api/auth-schema.ts';
 import { CODE_TTL_SECONDS, SEND_CODE_ERRORS } from '../../shared/auth-messages.ts';
@@ -13,9 +12,8 @@ import {
   USUAL_CODES_WINDOW_MS,
 } from './auth-limits.ts';
 import type { BotCheck } from './bot-check.ts';
+import { issueCode } from './one-time-code.ts';
 import { parseSignInPhone } from './sign-in-phone.ts';
-import { generateCode, hashCode } from './verification-code.ts';
-import { deleteCode, insertCode } from './verification-codes-repository.ts';
 
 /** The client offers "resend" after this long; the per-phone limits are what the server enforces. */
 export const RESEND_AFTER_SECONDS = 30;
@@ -81,7 +79,6 @@ export async function sendCode(
   const destination = deps.sms.destination(phoneNumber, 'code');
   if (!destination.ok) throw new AppError(400, destination.code, destination.message);
 
-  const now = deps.clock();
   const limits = sendCodeLimits({
     phoneNumber,
     ip: input.ip,
@@ -96,23 +93,11 @@ export async function sendCode(
     () => new AppError(429, 'quota-exceeded', SEND_CODE_ERRORS['quota-exceeded']),
   );
 
-  const code = generateCode();
-  const verificationId = crypto.randomBytes(16).toString('base64url');
-  await insertCode(deps.db, {
-    id: verificationId,
-    phoneNumber,
-    codeHash: hashCode(deps.codeKey, phoneNumber, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-  });
-  try {
-    await text.send(codeMessage(code));
-  } catch (error) {
+  const verificationId = await issueCode(deps, phoneNumber, text, codeMessage, (error) => {
     // The error names the provider's reason only; the message text (and its code) stays out of the log.
     logger.warn({ err: error, provider: deps.sms.provider }, 'Sending a sign-in code failed');
-    await deleteCode(deps.db, verificationId).catch(() => {});
-    throw new AppError(503, 'sms-failed', SEND_CODE_ERRORS.default);
-  }
+    return new AppError(503, 'sms-failed', SEND_CODE_ERRORS.default);
+  });
   return {
     phoneNumber,
     verificationId,

@@ -1,16 +1,9 @@
 // Deleting an account (decision 042): a fresh SMS code, then money, places, and one transaction
 // that forfeits the cashback and erases the person everywhere. Final: nothing keeps a way back.
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, CONFIRM_CODE_ERRORS } from '../../shared/auth-messages.ts';
+import { CODE_TTL_SECONDS, CONFIRM_CODE_ERRORS } from '../../shared/auth-messages.ts';
 import { sendCodeLimits, verifyCodeLimits } from '../auth/auth-limits.ts';
-import { generateCode, hashCode, isWellFormedCode, sameHash } from '../auth/verification-code.ts';
-import {
-  deleteCode,
-  findCodeForUpdate,
-  incrementAttempts,
-  insertCode,
-} from '../auth/verification-codes-repository.ts';
+import { consumeCode, issueCode } from '../auth/one-time-code.ts';
 import { users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { consumeRateLimits } from '../http/rate-limiter.ts';
@@ -55,22 +48,13 @@ export async function sendDeleteCode(
     limits,
     () => new AppError(429, 'quota-exceeded', 'No more codes can be sent right now. Try again later.'),
   );
-  const now = deps.clock();
-  const code = generateCode();
-  const verificationId = crypto.randomBytes(16).toString('base64url');
-  await insertCode(deps.db, {
-    id: verificationId,
+  const verificationId = await issueCode(
+    deps,
     phoneNumber,
-    codeHash: hashCode(deps.codeKey, phoneNumber, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-  });
-  try {
-    await text.send(deleteCodeMessage(code));
-  } catch {
-    await deleteCode(deps.db, verificationId).catch(() => {});
-    throw new AppError(503, 'sms-failed', 'The code could not be sent. Try again in a minute.');
-  }
+    text,
+    deleteCodeMessage,
+    () => new AppError(503, 'sms-failed', 'The code could not be sent. Try again in a minute.'),
+  );
   return { verificationId, expiresInSeconds: CODE_TTL_SECONDS };
 }
 
@@ -83,18 +67,12 @@ async function checkCode(
   const code = input.code.trim();
   const now = deps.clock();
   await consumeRateLimits(deps.db, now, verifyCodeLimits(input.ip, deps.ipSendsPerHour));
-  const outcome = await deps.db.transaction(async (tx) => {
-    const pending = await findCodeForUpdate(tx, input.verificationId, phoneNumber);
-    if (!pending) return 'invalid-verification-code' as const;
-    if (now.getTime() >= pending.expiresAt.getTime()) {
-      await deleteCode(tx, pending.id);
-      return 'code-expired' as const;
-    }
-    const matches =
-      isWellFormedCode(code) && sameHash(hashCode(deps.codeKey, phoneNumber, code), pending.codeHash);
-    if (matches || pending.attempts + 1 >= CODE_MAX_ATTEMPTS) await deleteCode(tx, pending.id);
-    else await incrementAttempts(tx, pending.id);
-    return matches ? ('ok' as const) : ('invalid-verification-code' as const);
+  const outcome = await consumeCode(deps, {
+    phoneNumber,
+    verificationId: input.verificationId,
+    code,
+    now,
+    onMatch: 'this',
   });
   if (outcome !== 'ok') throw new AppError(400, outcome, CONFIRM_CODE_ERRORS[outcome]);
 }
