@@ -250,7 +250,7 @@ async function onPostgres(twilio: string): Promise<void> {
       throw new Error(`entry ${entryId} is gone after the restart: ${JSON.stringify(entries)}`);
     ok('after a restart the session still holds and the entry is there');
   } finally {
-    podman(['rm', '--force', '--time', '5', name], { allowFailure: true });
+    podman(['rm', '--force', '--volumes', '--time', '5', name], { allowFailure: true });
   }
 }
 
@@ -283,7 +283,7 @@ async function onPglite(): Promise<void> {
     if (ready.database !== 'pglite') throw new Error(`ready on ${ready.database}, not pglite`);
     ok(`ready on the embedded database in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // A new container on the same volume opens the database the first one created.
-    podman(['rm', '--force', '--time', '15', name]);
+    podman(['rm', '--force', '--volumes', '--time', '15', name]);
     run();
     await waitReady(name, base);
     const files = podman(['exec', name, 'ls', '/data']).stdout.split('\n');
@@ -291,7 +291,7 @@ async function onPglite(): Promise<void> {
       throw new Error(`no database in the volume: ${files.join(', ')}`);
     ok(`a new container opens the database on the volume (/data: ${files.join(', ')})`);
   } finally {
-    podman(['rm', '--force', '--time', '5', name], { allowFailure: true });
+    podman(['rm', '--force', '--volumes', '--time', '5', name], { allowFailure: true });
     podman(['volume', 'rm', '--force', volume], { allowFailure: true });
   }
 }
