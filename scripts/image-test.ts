@@ -13,7 +13,7 @@ import { addDays, todayIn } from '../src/shared/dates.ts';
 import { type AltchaChallenge, solveAltcha } from '../tests/altcha-solver.ts';
 
 const image = process.env.IMAGE ?? 'localhost/nightlist:test';
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = process.env.DATABASE_URL ?? '';
 if (!databaseUrl) throw new Error('DATABASE_URL is not set: run this under scripts/with-postgres.sh');
 /** Start-up runs the migrations and inserts the demo city: a deadline, not a retry. */
 const READY_WITHIN_MS = 180_000;
@@ -153,44 +153,47 @@ async function signIn(base: string, phone: string): Promise<string> {
   return cookie;
 }
 
-/** Joins the ladies' list of the first club that takes the member a week from today. */
+/** Joins the ladies' list of the first club that takes the member, from a week ahead on. */
 async function joinAList(base: string, cookie: string): Promise<string> {
-  // A week ahead: inside the demo's three open weeks and never past a closing time, at any hour.
-  const date = addDays(todayIn(new Date(), 'America/New_York'), 7);
-  const listing = (
-    await expectOk(call(base, 'GET', `/api/clubs?gender=female&date=${date}`), 'the clubs')
-  ).json() as { clubs: { id: string }[] };
-  for (const club of listing.clubs) {
-    const joined = await call(
-      base,
-      'POST',
-      '/api/guestlist-entries',
-      { clubId: club.id, date, ladies: 1, men: 0, guestNames: [] },
-      cookie,
-    );
-    if (joined.status === 201) return (joined.json() as { id: string }).id;
+  // A week ahead or more: inside the demo's three open weeks and past no closing time at any hour;
+  // seven days in a row, so some club is open whatever today's weekday is.
+  const today = todayIn(new Date(), 'America/New_York');
+  for (let days = 7; days < 14; days++) {
+    const date = addDays(today, days);
+    const listing = (
+      await expectOk(call(base, 'GET', `/api/clubs?gender=female&date=${date}`), 'the clubs')
+    ).json() as { clubs: { id: string }[] };
+    for (const club of listing.clubs) {
+      const joined = await call(
+        base,
+        'POST',
+        '/api/guestlist-entries',
+        { clubId: club.id, date, ladies: 1, men: 0, guestNames: [] },
+        cookie,
+      );
+      if (joined.status === 201) return (joined.json() as { id: string }).id;
+    }
   }
-  throw new Error(`No club's list took the member on ${date} (${listing.clubs.length} clubs)`);
+  throw new Error(`No club's list took the member in the week from ${addDays(today, 7)}`);
 }
 
+/** `--env NAME=value` for each variable. */
+const envArgs = (variables: Record<string, string>) =>
+  Object.entries(variables).flatMap(([name, value]) => ['--env', `${name}=${value}`]);
+
+/** Production, on the host's network, with the email and payment stand-ins allowed explicitly. */
 const common = (port: number) => [
   '--network=host',
-  '--env',
-  `PORT=${port}`,
-  '--env',
-  'HOST=127.0.0.1',
-  '--env',
-  `AUTH_SECRET=${randomBytes(36).toString('base64')}`,
-  '--env',
-  'LOG_LEVEL=warn',
-  '--env',
-  'EMAIL_PROVIDER=console',
-  '--env',
-  'ALLOW_CONSOLE_EMAIL=on',
-  '--env',
-  'PAYMENTS_PROVIDER=standin',
-  '--env',
-  'ALLOW_STANDIN_PAYMENTS=on',
+  ...envArgs({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AUTH_SECRET: randomBytes(36).toString('base64'),
+    LOG_LEVEL: 'warn',
+    EMAIL_PROVIDER: 'console',
+    ALLOW_CONSOLE_EMAIL: 'on',
+    PAYMENTS_PROVIDER: 'standin',
+    ALLOW_STANDIN_PAYMENTS: 'on',
+  }),
 ];
 
 async function onPostgres(twilio: string): Promise<void> {
@@ -203,18 +206,14 @@ async function onPostgres(twilio: string): Promise<void> {
     '--name',
     name,
     ...common(port),
-    '--env',
-    `DATABASE_URL=${databaseUrl}`,
-    '--env',
-    'SMS_PROVIDER=twilio',
-    '--env',
-    `TWILIO_ACCOUNT_SID=${SID}`,
-    '--env',
-    `TWILIO_AUTH_TOKEN=${TOKEN}`,
-    '--env',
-    'TWILIO_FROM_NUMBER=+12125550199',
-    '--env',
-    `TWILIO_API_BASE=${twilio}`,
+    ...envArgs({
+      DATABASE_URL: databaseUrl,
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM_NUMBER: '+12125550199',
+      TWILIO_API_BASE: twilio,
+    }),
     image,
   ]);
   try {
@@ -266,12 +265,7 @@ async function onPglite(): Promise<void> {
       '--name',
       name,
       ...common(port),
-      '--env',
-      'SMS_PROVIDER=console',
-      '--env',
-      'ALLOW_CONSOLE_SMS=on',
-      '--env',
-      'DEMO_DATA=off',
+      ...envArgs({ SMS_PROVIDER: 'console', ALLOW_CONSOLE_SMS: 'on', DEMO_DATA: 'off' }),
       '--volume',
       `${volume}:/data`,
       image,
