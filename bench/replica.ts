@@ -1,0 +1,163 @@
+import pg from 'pg';
+import { runChild } from './child.ts';
+import type { DownloadInput, DownloadOutput } from './download-child.ts';
+import { type Engine, prepareDataset, startApp } from './engine.ts';
+import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
+import { JOINS } from './joins.ts';
+import { type Rush, rush } from './rush.ts';
+import { SPOTS } from './seed.ts';
+import type { RunningServer } from './server-process.ts';
+import { median } from './stats.ts';
+
+const SECTION = 'Read replica';
+
+interface Run {
+  where: 'primary alone' | 'with replica';
+  join: Rush;
+  exportSeconds: number;
+  /** The export was still downloading when the last join answered. */
+  overlapped: boolean;
+}
+
+/** Waits until the export's sort (its DECLARE … CURSOR) runs on the server at `url`. */
+async function exportRunningOn(url: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 3_000; tries++) {
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = $1 and state = 'active' and query ilike 'declare%cursor%'`,
+        [database],
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(
+      `the export never ran on ${new URL(url).port === '' ? url : `port ${new URL(url).port}`}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * 500 joins into an empty night while an admin downloads the `parties`-party night's CSV, on a
+ * server whose exports read the primary and on one whose exports read a streaming replica (decision
+ * 048), interleaved. The rush starts once the export's sort runs on the database it reads.
+ */
+export async function benchReplica(engine: Engine, rounds: number, parties: number): Promise<Figure[]> {
+  const postgres = engine.postgres;
+  if (!postgres) return [];
+  const replica = await postgres.startReplica();
+  if (!replica) {
+    console.log('  skipped: DATABASE_URL is given without DATABASE_REPLICA_URL');
+    return [];
+  }
+  const servers: RunningServer[] = [];
+  try {
+    const dataset = await prepareDataset(engine, 'replica', {
+      clubs: 1,
+      bigNight: parties,
+      emptyNights: 2 * rounds,
+      sqlNights: 0,
+      members: JOINS,
+      sqlUsers: 0,
+    });
+    const name = new URL(dataset.databaseUrl!).pathname.slice(1);
+    const replicaUrl = replica.databaseUrl(name);
+    const started = performance.now();
+    await replica.caughtUp();
+    console.log(
+      `  the replica replayed the seeding ${fmtFixed((performance.now() - started) / 1000, 1)} s later`,
+    );
+    const alone = await startApp(dataset);
+    servers.push(alone);
+    const withReplica = await startApp(dataset, { DATABASE_REPLICA_URL: replicaUrl });
+    servers.push(withReplica);
+    const { fixture } = dataset;
+    const crowd = fixture.members.slice(0, JOINS).map((m) => m.cookie);
+    const runs: Run[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ([alone, withReplica] as const) : ([withReplica, alone] as const);
+      for (const [i, server] of order.entries()) {
+        const onReplica = server === withReplica;
+        const where = onReplica ? 'with replica' : 'primary alone';
+        if (onReplica) {
+          await replica.caughtUp();
+          const ready = (await (await fetch(`${server.url}/api/health/ready`)).json()) as {
+            replica?: string;
+          };
+          if (ready.replica !== 'in-use') throw new Error(`the replica is ${ready.replica}, not in use`);
+        }
+        const date = fixture.emptyDates[round * 2 + i]!;
+        console.log(
+          `  round ${round + 1}/${rounds}, ${where}: ${JOINS} joins while ${fmtInt(parties)} parties export…`,
+        );
+        let downloading = true;
+        const download = runChild<DownloadOutput>('download-child.ts', {
+          url: `${server.url}/api/admin/export?clubId=${fixture.clubId}&from=${fixture.bigDate}&to=${fixture.bigDate}&format=csv`,
+          cookie: fixture.admin.cookie,
+          format: 'csv',
+        } satisfies DownloadInput).finally(() => {
+          downloading = false;
+        });
+        await exportRunningOn(onReplica ? replicaUrl : dataset.databaseUrl!, name);
+        const join = await rush({ base: server.url, clubId: fixture.clubId, date, cookies: crowd }, SPOTS);
+        const overlapped = downloading;
+        const out = await download;
+        if (out.status !== 200 || out.rows !== parties)
+          throw new Error(`the export answered ${out.status} with ${out.rows} rows, not ${parties}`);
+        runs.push({ where, join, exportSeconds: out.seconds, overlapped });
+      }
+    }
+    return replicaFigures(runs, parties);
+  } finally {
+    for (const server of servers) await server.stop();
+    await replica.stop();
+  }
+}
+
+function replicaFigures(runs: Run[], parties: number): Figure[] {
+  printTable(
+    `Joins during a ${fmtInt(parties)}-party export (PostgreSQL)`,
+    ['exports read', 'join p95', 'joins/s', 'export', 'overlapped'],
+    runs.map((run) => [
+      run.where,
+      fmtMs(run.join.p95),
+      fmtInt(run.join.perSecond),
+      `${fmtFixed(run.exportSeconds, 1)} s`,
+      run.overlapped ? 'yes' : 'no',
+    ]),
+    [1, 2, 3],
+  );
+  const of = (where: Run['where']) => runs.filter((run) => run.where === where);
+  const p95 = (where: Run['where']) => median(of(where).map((run) => run.join.p95));
+  const exportSeconds = (where: Run['where']) => median(of(where).map((run) => run.exportSeconds));
+  const label = `${fmtInt(parties)}-party CSV export running`;
+  const ratio = p95('with replica') / p95('primary alone');
+  return [
+    {
+      section: SECTION,
+      engine: 'postgres',
+      name: `join p95, ${label}, exports on the replica`,
+      value: fmtMs(p95('with replica')),
+      baseline: `${fmtMs(p95('primary alone'))} with the export on the primary`,
+      ratio: fmtFixed(ratio, 2),
+    },
+    {
+      section: SECTION,
+      engine: 'postgres',
+      name: 'export time, replica ÷ primary',
+      value: `${fmtFixed(exportSeconds('with replica'), 1)} s`,
+      baseline: `${fmtFixed(exportSeconds('primary alone'), 1)} s`,
+      ratio: fmtFixed(exportSeconds('with replica') / exportSeconds('primary alone'), 2),
+    },
+    {
+      section: SECTION,
+      engine: 'postgres',
+      name: 'rushes whose last join answered while their export still ran',
+      value: `${runs.filter((run) => run.overlapped).length} of ${runs.length}`,
+    },
+  ];
+}
