@@ -140,6 +140,12 @@ describe.skipIf(!replicaServer)(
       expect(await report()).not.toEqual(before);
     });
 
+    test('an idle primary is no lag, however long ago its last transaction was', async () => {
+      await replayed();
+      monitorNow += 60_000;
+      expect(await database.replica!.poll()).toEqual({ state: 'in-use', lagSeconds: 0 });
+    });
+
     test('a replica further behind than the limit serves nothing until it catches up', async () => {
       await standby.query('select pg_wal_replay_pause()');
       try {
