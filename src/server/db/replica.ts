@@ -99,9 +99,8 @@ class RoutingPool extends pg.Pool {
     const onPrimary = () => (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
     let client: pg.PoolClient;
     try {
-      client = await this.replica.connect();
-    } catch (error) {
-      this.lost(error);
+      client = await this.replicaClient();
+    } catch {
       return onPrimary();
     }
     try {
@@ -125,10 +124,21 @@ class RoutingPool extends pg.Pool {
   override connect(...args: any[]): any {
     if (args.length > 0) throw new Error('RoutingPool: callbacks are not supported');
     if (!this.replicaServes()) return this.primary.connect();
-    return this.replica.connect().catch((error: unknown) => {
-      this.lost(error);
-      return this.primary.connect();
-    });
+    return this.replicaClient().catch(() => this.primary.connect());
+  }
+
+  /**
+   * A connection of the replica's pool. Not given: the replica is down, unless its pool was only
+   * full (every connection lent to other reads), which says nothing of the replica.
+   */
+  private async replicaClient(): Promise<pg.PoolClient> {
+    const full = this.replica.idleCount === 0 && this.replica.totalCount >= (this.replica.options.max ?? 10);
+    try {
+      return await this.replica.connect();
+    } catch (error) {
+      if (!full) this.lost(error);
+      throw error;
+    }
   }
 
   override async end(): Promise<void> {}
@@ -184,16 +194,43 @@ export function openReplica(primary: pg.Pool, options: ReplicaOptions, logger?: 
     }
   };
 
+  /** The measure's own connection: a pool busy with reports must not make the replica look down. */
+  let monitorClient: pg.Client | undefined;
+  const measure = async () => {
+    if (!monitorClient) {
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
+        query_timeout: REPLICA_TIMEOUT_MS,
+      });
+      client.on('error', () => {
+        if (monitorClient === client) monitorClient = undefined;
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      monitorClient = client;
+    }
+    const client = monitorClient;
+    try {
+      return (await client.query(STATUS_SQL)).rows[0];
+    } catch (error) {
+      if (monitorClient === client) monitorClient = undefined;
+      await client.end().catch(() => {});
+      throw error;
+    }
+  };
+
   const poll = async (): Promise<ReplicaStatus> => {
-    const at = now();
     const position = await primaryPosition();
+    // After the primary answered: a wait for its pool must not count as the replica's lag.
+    const at = now();
     let row: { recovery: boolean; replay: string | null; receive: string | null; since: number | null };
     try {
-      const result = await replica.query({
-        text: STATUS_SQL,
-        query_timeout: REPLICA_TIMEOUT_MS,
-      } as pg.QueryConfig);
-      row = result.rows[0];
+      row = await measure();
     } catch (error) {
       lost(error);
       return status;
@@ -239,6 +276,8 @@ export function openReplica(primary: pg.Pool, options: ReplicaOptions, logger?: 
     monitor: { status: () => status, poll },
     async close() {
       clearInterval(timer);
+      await monitorClient?.end().catch(() => {});
+      monitorClient = undefined;
       await replica.end();
     },
   };
