@@ -68,9 +68,10 @@ async function joinRush(input: RushInput, spots: number): Promise<Join> {
 }
 
 /**
- * 500 joins into an empty night while an admin downloads the `parties`-party night's CSV, on a
- * server whose exports read the primary and on one whose exports read a streaming replica (decision
- * 048), interleaved. The rush starts once the export's sort runs on the database it reads.
+ * 500 joins into an empty night, on a server of their own, while an admin downloads the
+ * `parties`-party night's CSV from a server whose exports read the primary or from one whose
+ * exports read a streaming replica (decision 048), interleaved. The rush starts once the export's
+ * sort runs on the database it reads. Three server processes on one PostgreSQL, as behind a balancer.
  */
 export async function benchReplica(engine: Engine, rounds: number, parties: number): Promise<Figure[]> {
   const postgres = engine.postgres;
@@ -97,6 +98,10 @@ export async function benchReplica(engine: Engine, rounds: number, parties: numb
     console.log(
       `  the replica replayed the seeding ${fmtFixed((performance.now() - started) / 1000, 1)} s later`,
     );
+    // The joins go to a server of their own, the same on both sides: the only difference is where
+    // the export's database work runs, not which process formats its CSV.
+    const joins = await startApp(dataset);
+    servers.push(joins);
     const alone = await startApp(dataset);
     servers.push(alone);
     const withReplica = await startApp(dataset, { DATABASE_REPLICA_URL: replicaUrl });
@@ -131,10 +136,7 @@ export async function benchReplica(engine: Engine, rounds: number, parties: numb
         // A section that fails leaves no download behind to reject unheard.
         download.catch(() => {});
         await exportRunningOn(onReplica ? replicaUrl : dataset.databaseUrl!, name);
-        const join = await joinRush(
-          { base: server.url, clubId: fixture.clubId, date, cookies: crowd },
-          SPOTS,
-        );
+        const join = await joinRush({ base: joins.url, clubId: fixture.clubId, date, cookies: crowd }, SPOTS);
         const overlapped = downloading;
         // A download cut off is reported, not fatal: the joins' figure was taken while it ran.
         const out = await download.catch((error: Error) => error);
