@@ -101,6 +101,9 @@ export default defineConfig({
       DATA_DIR,
       ...(WEB_DIST_DIR ? { WEB_DIST_DIR } : {}),
       DEMO_DATA: 'on',
+      // The journeys read what they just wrote, reports included: never from a replica that
+      // scripts/with-postgres.sh --replica may have started (decision 048).
+      DATABASE_REPLICA_URL: '',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
       // A journey may act on a night to come (completing a table waits for its arrival time): a

@@ -10,6 +10,20 @@ export interface PostgresServer {
   url: string;
   version: string;
   createDatabase(name: string): Promise<string>;
+  /**
+   * A streaming replica of this server (decision 048): pg_basebackup -R into a folder of its own,
+   * started as a hot standby on another port, as scripts/with-postgres.sh --replica does. Null for
+   * a server from DATABASE_URL, unless DATABASE_REPLICA_URL names its replica.
+   */
+  startReplica(): Promise<ReplicaServer | null>;
+  stop(): Promise<void>;
+}
+
+export interface ReplicaServer {
+  /** The URL of `name` on the replica (a database of the primary, streamed). */
+  databaseUrl(name: string): string;
+  /** Resolves once the replica has replayed everything the primary wrote before the call. */
+  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,11 +44,17 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-function withDatabases(url: string, version: string, stop: () => Promise<void>): PostgresServer {
+function withDatabases(
+  url: string,
+  version: string,
+  stop: () => Promise<void>,
+  startReplica: () => Promise<ReplicaServer | null>,
+): PostgresServer {
   const made: string[] = [];
   return {
     url,
     version,
+    startReplica,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -64,7 +84,13 @@ export async function startPostgres(given: string | undefined): Promise<Postgres
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     await client.end();
-    return withDatabases(given, rows[0]!.server_version, async () => {});
+    const replicaUrl = process.env.DATABASE_REPLICA_URL;
+    return withDatabases(
+      given,
+      rows[0]!.server_version,
+      async () => {},
+      async () => (replicaUrl ? replicaOf(given, replicaUrl, async () => {}) : null),
+    );
   }
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
@@ -108,5 +134,77 @@ export async function startPostgres(given: string | undefined): Promise<Postgres
   }
   const full =
     execFileSync(bin('postgres'), ['--version'], { encoding: 'utf8' }).trim().split(' ')[2] ?? version;
-  return withDatabases(`postgresql://postgres@127.0.0.1:${port}/postgres`, full, stop);
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const startReplica = async () => {
+    const replicaDir = path.join(dir, 'replica');
+    const replicaPort = await freePort();
+    const stopReplica = async () => {
+      try {
+        run(bin('pg_ctl'), ['-D', replicaDir, '-m', 'immediate', 'stop']);
+      } catch {
+        // Not running.
+      }
+      rmSync(replicaDir, { recursive: true, force: true });
+    };
+    try {
+      // initdb trusts replication connections from 127.0.0.1; PostgreSQL 15's wal_level is replica.
+      run(bin('pg_basebackup'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-D',
+        replicaDir,
+        '-R',
+        '-X',
+        'stream',
+        '-c',
+        'fast',
+      ]);
+      run(bin('pg_ctl'), [
+        '-D',
+        replicaDir,
+        '-l',
+        path.join(dir, 'replica.log'),
+        '-w',
+        '-o',
+        `-h 127.0.0.1 -p ${replicaPort} -k ${dir} -c max_connections=300 -c fsync=off -c hot_standby=on`,
+        'start',
+      ]);
+    } catch (error) {
+      await stopReplica();
+      throw error;
+    }
+    return replicaOf(url, `postgresql://postgres@127.0.0.1:${replicaPort}/postgres`, stopReplica);
+  };
+  return withDatabases(url, full, stop, startReplica);
+}
+
+function replicaOf(primaryUrl: string, replicaUrl: string, stop: () => Promise<void>): ReplicaServer {
+  const one = async (connectionString: string, text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows[0];
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    databaseUrl: (name) => databaseUrl(replicaUrl, name),
+    async caughtUp() {
+      const { lsn } = await one(primaryUrl, 'select pg_current_wal_lsn()::text as lsn');
+      for (let tries = 0; ; tries++) {
+        const { done } = await one(replicaUrl, 'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [
+          lsn,
+        ]);
+        if (done) return;
+        if (tries > 1_200) throw new Error('the replica did not catch up within two minutes');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop,
+  };
 }

@@ -49,7 +49,8 @@ export type Settings = 'default' | 'tuned';
 /**
  * Starts a script (by default the real server, `node src/server/main.ts`) in its own process and
  * resolves with the URL it prints once it listens. The server uses PGlite in DATA_DIR unless
- * `env` sets DATABASE_URL: one inherited from the shell must not get benchmark data.
+ * `env` sets DATABASE_URL: one inherited from the shell must not get benchmark data (nor a
+ * DATABASE_REPLICA_URL: the replica section passes its own).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -71,6 +72,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const {
     DATABASE_URL: _unused,
+    DATABASE_REPLICA_URL: _replica,
     NODE_ENV: _env,
     LOG_LEVEL: _level,
     DEMO_DATA: _demo,

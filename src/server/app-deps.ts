@@ -4,7 +4,7 @@ import type { SessionService } from './auth/session-service.ts';
 import type { StaffDeps } from './auth/staff-deps.ts';
 import type { ClubsCatalog } from './clubs/clubs-catalog.ts';
 import type { Config } from './config/config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, ReadDatabase } from './db/client.ts';
 import type { EmailSender } from './email/email-sender.ts';
 import type { OnJobRun } from './jobs/serial-job.ts';
 import type { LiveBus } from './live/live-bus.ts';
@@ -25,6 +25,8 @@ export interface AppContext {
   logger: Logger;
   database: DatabaseHandle;
   db: Database;
+  /** Reads that may be a few seconds stale: the replica while it is healthy (decision 048). */
+  readDb: ReadDatabase;
   clock: () => Date;
   /** Wakes the email/SMS worker after notifications were written (committed). */
   deliver: DeliverNotifications;

@@ -348,6 +348,7 @@ async function createAppContext(
     logger,
     database,
     db,
+    readDb: database.readDb,
     clock,
     deliver,
     authKeys,

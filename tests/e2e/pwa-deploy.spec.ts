@@ -58,6 +58,8 @@ test.describe('a new build deployed under a running server', () => {
         WEB_DIST_DIR: live,
         DEMO_DATA: 'on',
         LOG_LEVEL: 'warn',
+        // Reads what it just wrote: never from a replica scripts/with-postgres.sh --replica started.
+        DATABASE_REPLICA_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffDeps } from '../auth/staff-deps.ts';
+import type { StaffReadDeps } from '../auth/staff-deps.ts';
 import { adminClubsRoutes } from '../clubs/clubs-admin-routes.ts';
 import { adminExportRoutes } from '../export/export-routes.ts';
 import { adminGuestBookRoutes } from '../guest-book/guest-book-routes.ts';
@@ -15,9 +15,9 @@ import { adminTeamRoutes } from './team/team-routes.ts';
 
 /**
  * The admin panel's routes: clubs, guestlist dates, nights, staff, venues and teams, the site
- * notice, reports and export. Registered in the scope that resolves the session, where staff routes are guarded.
+ * notice, reports and export. Only reports, payments, exports and the guest book get `readDb`. Registered in the scope that resolves the session, where staff routes are guarded.
  */
-export async function registerAdmin(scope: FastifyInstance, ctx: StaffDeps): Promise<void> {
+export async function registerAdmin(scope: FastifyInstance, ctx: StaffReadDeps): Promise<void> {
   await scope.register(adminClubsRoutes(ctx));
   await scope.register(adminDatesRoutes(ctx));
   await scope.register(adminNightRoutes(ctx));

@@ -6,7 +6,7 @@ import {
   type VitalMetric,
 } from '../../shared/api/analytics-schema.ts';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 import { analyticsEvents } from '../db/schema.ts';
 
 /**
@@ -89,7 +89,7 @@ interface Row {
  * recorded count as a visitor each.
  */
 export async function findAnalyticsFigures(
-  db: Database,
+  db: ReadDatabase,
   query: AnalyticsFigureQuery,
 ): Promise<AnalyticsFigure[]> {
   // Local midnight of the first day up to local midnight after the last one (the index on `at` applies).

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 import type { DeliverNotifications } from '../notifications/notification-delivery.ts';
 
 /**
@@ -16,4 +16,13 @@ export interface StaffDeps {
   guestKey: Buffer;
   /** A staff list changed here: this process forgets the roles it holds in memory at once. */
   forgetRoles: () => void;
+}
+
+/**
+ * For the staff routes whose heavy reads may be a few seconds stale (reports, exports, the guest
+ * book's lists; decision 048): `readDb` is the replica while it is healthy, the primary otherwise.
+ * Everything else, the sign-in and role checks and the audit trail included, stays on `db`.
+ */
+export interface StaffReadDeps extends StaffDeps {
+  readDb: ReadDatabase;
 }

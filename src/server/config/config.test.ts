@@ -19,6 +19,7 @@ const defaults = {
   NODE_ENV: 'development',
   HOST: '0.0.0.0',
   PORT: 3000,
+  DATABASE_REPLICA_MAX_LAG_SECONDS: 5,
   DATA_DIR: './data',
   DEMO_DATA: 'on',
   DEFAULT_TIME_ZONE: 'America/New_York',
@@ -176,6 +177,8 @@ describe('loadConfig with every variable set', () => {
         HOST: '127.0.0.1',
         PORT: '8080',
         DATABASE_URL: 'postgres://nightlist:secret@db.internal:5432/nightlist',
+        DATABASE_REPLICA_URL: 'postgres://nightlist:secret@replica.internal:5432/nightlist',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '10',
         DATA_DIR: '/srv/nightlist/data',
         DEMO_DATA: 'off',
         DEFAULT_TIME_ZONE: 'Europe/London',
@@ -215,6 +218,8 @@ describe('loadConfig with every variable set', () => {
       HOST: '127.0.0.1',
       PORT: 8080,
       DATABASE_URL: 'postgres://nightlist:secret@db.internal:5432/nightlist',
+      DATABASE_REPLICA_URL: 'postgres://nightlist:secret@replica.internal:5432/nightlist',
+      DATABASE_REPLICA_MAX_LAG_SECONDS: 10,
       DATA_DIR: '/srv/nightlist/data',
       DEMO_DATA: 'off',
       DEFAULT_TIME_ZONE: 'Europe/London',
@@ -562,6 +567,46 @@ describe('DATABASE_URL is never echoed', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
     ]);
     expect(error.message).not.toContain('hunter2');
+  });
+});
+
+describe('DATABASE_REPLICA_URL (decision 048)', () => {
+  const primary = 'postgres://nightlist@db.internal/nightlist';
+  const replica = 'postgres://nightlist:hunter2@replica.internal/nightlist';
+
+  test('is read with DATABASE_URL, with a lag limit of 5 seconds unless set', () => {
+    const config = loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica });
+    expect(config.DATABASE_REPLICA_URL).toBe(replica);
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(5);
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_MAX_LAG_SECONDS: '0.5' })
+        .DATABASE_REPLICA_MAX_LAG_SECONDS,
+    ).toBe(0.5);
+  });
+
+  test('is refused on the embedded database, saying what to change and not echoing it', () => {
+    const error = configError({ DATABASE_REPLICA_URL: replica });
+    expect(error.problems).toEqual([
+      'DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL primary, and the embedded database (DATA_DIR) has none. Unset DATABASE_REPLICA_URL or set DATABASE_URL',
+    ]);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  test.each([
+    ['0', 'must be more than 0 seconds (got "0")'],
+    ['-1', 'must be more than 0 seconds (got "-1")'],
+    ['soon', 'must be a number of seconds (got "soon")'],
+    ['7200', 'must be at most 3600 seconds (got "7200")'],
+  ])('a lag limit of %s is refused', (value, message) => {
+    const error = configError({ DATABASE_URL: primary, DATABASE_REPLICA_MAX_LAG_SECONDS: value });
+    expect(error.problems).toEqual([`DATABASE_REPLICA_MAX_LAG_SECONDS ${message}`]);
+  });
+
+  test('a replica URL that is not PostgreSQL is refused without showing it', () => {
+    const error = configError({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://root:hunter2@x/db' });
+    expect(error.problems).toEqual([
+      'DATABASE_REPLICA_URL must be a postgres:// or postgresql:// connection URL',
+    ]);
   });
 });
 

@@ -27,6 +27,16 @@ export const configSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// connection URL' })
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// connection URL' })
+    .optional()
+    .describe('A streaming replica of DATABASE_URL for reports, exports and the guest book (decision 048)'),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be more than 0 seconds' })
+    .max(3600, { error: 'must be at most 3600 seconds' })
+    .default(5)
+    .describe('A replica further behind than this serves no reads until it catches up'),
   DATA_DIR: z.string().min(1, { error: 'must be a folder path' }).default('./data'),
   DEMO_DATA: onOff.default('on'),
   DEFAULT_TIME_ZONE: z
@@ -268,6 +278,10 @@ function crossCheck(config: z.infer<typeof configSchema>): string[] {
   const problems: string[] = [];
   const production = config.NODE_ENV === 'production';
   const sms = config.SMS_PROVIDER ?? (production ? 'twilio' : 'console');
+  if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL)
+    problems.push(
+      'DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL primary, and the embedded database (DATA_DIR) has none. Unset DATABASE_REPLICA_URL or set DATABASE_URL',
+    );
   if (production && !config.AUTH_SECRET)
     problems.push('AUTH_SECRET must be set in production (32+ random characters)');
   if (production && sms === 'console' && config.ALLOW_CONSOLE_SMS !== 'on') {

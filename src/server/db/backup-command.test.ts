@@ -49,7 +49,7 @@ describe('parsing the commands', () => {
 });
 
 function run(script: string, args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const { DATABASE_URL: _embedded, DATABASE_REPLICA_URL: _replica, ...inherited } = process.env;
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...inherited, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

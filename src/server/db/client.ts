@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from './migrations-folder.ts';
+import { openReplica, type ReplicaMonitor, type ReplicaOptions } from './replica.ts';
 import * as schema from './schema.ts';
 
 // Any constant works; it only has to be the same in every process of this app.
@@ -15,10 +16,28 @@ const MIGRATION_LOCK_KEY = 727_001;
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Notification = (payload: string) => void;
 
+/**
+ * A database that is only read, and may be read a little stale: a streaming replica while it is
+ * healthy, the primary otherwise (decision 048). It has no insert, update, delete or transaction,
+ * so what writes cannot be handed it; a function that takes it promises to read only. A `Database`
+ * is one too, so the same function serves reads that must see the latest writes.
+ */
+export type ReadDatabase = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'execute' | 'query' | '$with' | 'with'
+>;
+
 /** One database, whichever engine backs it. */
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /**
+   * For reads that may lag behind `db` by a few seconds (reports, exports, the guest book's lists):
+   * the replica of DATABASE_REPLICA_URL while it is healthy, otherwise `db` itself.
+   */
+  readDb: ReadDatabase;
+  /** The replica's state and lag (metrics, readiness); undefined without DATABASE_REPLICA_URL. */
+  replica?: ReplicaMonitor;
   /** Calls `onMessage` for every NOTIFY on `channel`; `onReconnect` after a lost listener came back. */
   listen(channel: string, onMessage: Notification, onReconnect?: () => void): Promise<() => Promise<void>>;
   /**
@@ -49,6 +68,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     kind: 'pglite',
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
     async migrate(folder = migrationsFolder) {
       await migratePglite(db, { migrationsFolder: folder });
     },
@@ -78,7 +98,16 @@ export function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Pro
   return PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS }).then(wrapPglite);
 }
 
-export function openPostgres(connectionString: string, logger?: Logger, poolSize = 10): DatabaseHandle {
+/**
+ * A pool on `connectionString`; with `replica`, a second pool on the replica behind `readDb`, whose
+ * lag is measured in the background (replica.ts).
+ */
+export function openPostgres(
+  connectionString: string,
+  logger?: Logger,
+  poolSize = 10,
+  replicaOptions?: ReplicaOptions,
+): DatabaseHandle {
   // A database that does not answer must fail a request within seconds (a 503), not hold it until
   // the request timeout.
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
@@ -86,10 +115,14 @@ export function openPostgres(connectionString: string, logger?: Logger, poolSize
   pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL pool client error'));
   const listeners = new Set<pg.Client>();
   let closing = false;
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const replica = replicaOptions ? openReplica(pool, { poolSize, ...replicaOptions }, logger) : undefined;
 
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db,
+    readDb: replica ? (drizzlePg(replica.pool, { schema }) as unknown as Database) : db,
+    replica: replica?.monitor,
     async listen(channel, onMessage, onReconnect) {
       let client: pg.Client | undefined;
       let stopped = false;
@@ -157,6 +190,7 @@ export function openPostgres(connectionString: string, logger?: Logger, poolSize
     async close() {
       closing = true;
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await replica?.close();
       await pool.end();
     },
   };

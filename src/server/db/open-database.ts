@@ -10,9 +10,17 @@ import { lockDataDir } from './data-dir-lock.ts';
  */
 export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const handle = openPostgres(config.DATABASE_URL, logger);
+    const replica = config.DATABASE_REPLICA_URL
+      ? { url: config.DATABASE_REPLICA_URL, maxLagSeconds: config.DATABASE_REPLICA_MAX_LAG_SECONDS }
+      : undefined;
+    const handle = openPostgres(config.DATABASE_URL, logger, undefined, replica);
     await handle.migrate();
     logger.info('Using PostgreSQL from DATABASE_URL');
+    if (handle.replica) {
+      // Measured once before serving, so the first reports already go where they should.
+      const { state, lagSeconds } = await handle.replica.poll();
+      logger.info({ state, lagSeconds }, 'Replica from DATABASE_REPLICA_URL');
+    }
     return handle;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../shared/dates.ts';
-import type { Database } from '../db/client.ts';
+import type { ReadDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import type { GuestlistEntryStatus } from '../db/schema.ts';
 import { openExportSession } from './export-session.ts';
@@ -88,7 +88,7 @@ export interface ExportShape {
  * rows, without sorting or joining: a small part of what the export reads next (docs/decisions/028).
  */
 export async function measureExport(
-  db: Database,
+  db: ReadDatabase,
   query: Omit<ExportQuery, 'timeZone'>,
 ): Promise<ExportShape> {
   const [row] = rowsOf<ExportShape>(
@@ -109,7 +109,7 @@ export async function measureExport(
  * when the reading stops for any reason, a client gone mid-download included.
  */
 export async function* readExportRows(
-  db: Database,
+  db: ReadDatabase,
   query: ExportQuery,
   batchSize = EXPORT_BATCH_SIZE,
   sortRows = EXPORT_SORT_ROWS,

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 
 /**
  * Exports that hold a PostgreSQL connection at the same time, per pool. An export keeps its
@@ -11,7 +11,7 @@ export const EXPORT_CONNECTIONS = 2;
 
 /** One database session for the export's cursors, released (or discarded, after an error) once. */
 export interface ExportSession {
-  db: Database;
+  db: ReadDatabase;
   release(error?: Error): void;
 }
 
@@ -19,7 +19,7 @@ export interface ExportSession {
  * A cursor lives in one session. PGlite has exactly one, shared by the whole server, so the
  * export uses it as it is; on PostgreSQL the export takes a connection of its own from the pool.
  */
-export async function openExportSession(db: Database): Promise<ExportSession> {
+export async function openExportSession(db: ReadDatabase): Promise<ExportSession> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return { db, release() {} };
   const turns = turnsOf(pool);

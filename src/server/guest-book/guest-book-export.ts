@@ -7,7 +7,8 @@ import {
 } from '../../shared/api/admin/guest-book-schema.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { requireManager } from '../auth/require-role.ts';
-import type { StaffDeps } from '../auth/staff-deps.ts';
+import type { StaffReadDeps } from '../auth/staff-deps.ts';
+import type { ReadDatabase } from '../db/client.ts';
 import type { ExportCell } from '../export/export-cells.ts';
 import { CSV_BOM, csvField, csvLine } from '../export/export-csv.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
@@ -61,7 +62,7 @@ export function guestBookCells(record: GuestBookRecord): ExportCell[] {
 }
 
 async function* csvChunks(
-  db: StaffDeps['db'],
+  db: ReadDatabase,
   scope: GuestBookScope,
   ask: ListAsk,
   now: Date,
@@ -86,7 +87,7 @@ async function* csvChunks(
 
 /** The guest book as CSV, the list's search, filter and sort, streamed in keyset batches. */
 export const guestBookExportRoute =
-  ({ db, clock }: StaffDeps): FastifyPluginAsyncZod =>
+  ({ db, readDb, clock }: StaffReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/guest-book/export',
@@ -123,7 +124,7 @@ export const guestBookExportRoute =
           },
           now,
         );
-        const body = Readable.from(csvChunks(db, scope, { q, filter, sort }, now), { objectMode: false });
+        const body = Readable.from(csvChunks(readDb, scope, { q, filter, sort }, now), { objectMode: false });
         body.on('error', (error) => request.log.error({ err: error }, 'Guest book export failed mid-stream'));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -6,7 +6,7 @@ import {
   REGULAR_VISITS,
 } from '../../shared/api/admin/guest-book-schema.ts';
 import type { IsoDate } from '../../shared/dates.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 
 /** One club's guest book, or a venue's (the sums over its clubs). */
@@ -126,7 +126,7 @@ function afterSql(sort: GuestBookSort, cursor: GuestBookCursor | null): SQL {
 
 /** A page of the guest book, `limit` rows; ask for one more to learn whether another page follows. */
 export async function findGuestBookPage(
-  db: Database,
+  db: ReadDatabase,
   scope: GuestBookScope,
   query: GuestBookListQuery,
 ): Promise<GuestBookRecord[]> {

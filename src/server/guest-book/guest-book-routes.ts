@@ -12,7 +12,7 @@ import {
   guestProfileResponseSchema,
 } from '../../shared/api/admin/guest-book-schema.ts';
 import { requireManager } from '../auth/require-role.ts';
-import type { StaffDeps } from '../auth/staff-deps.ts';
+import type { StaffDeps, StaffReadDeps } from '../auth/staff-deps.ts';
 import { AppError } from '../http/errors.ts';
 import { staffErrorSchemas } from '../http/route-schemas.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -39,9 +39,9 @@ const guestNotFound = () =>
 
 /** The guest book (docs/decisions/040): a list with search, filters and sorts, a guest's profile and nights. */
 export const adminGuestBookRoutes =
-  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  (deps: StaffReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, clock } = deps;
+    const { db, readDb, clock } = deps;
 
     app.get(
       '/api/admin/guest-book',
@@ -59,7 +59,7 @@ export const adminGuestBookRoutes =
         const after = decodeGuestBookCursor(cursor, sort);
         const now = clock();
         const { scope, through, adding } = await openGuestBook(db, staff, request.query, now);
-        const page = await guestBookPage(db, scope, { q, filter, sort }, after, GUEST_BOOK_PAGE, now);
+        const page = await guestBookPage(readDb, scope, { q, filter, sort }, after, GUEST_BOOK_PAGE, now);
         reply.header('cache-control', 'no-store');
         return {
           scope: scopeView(scope),

@@ -7,7 +7,7 @@ import {
 import { nightOf } from '../../shared/closing-time.ts';
 import { addDays } from '../../shared/dates.ts';
 import type { StaffMember } from '../auth/require-role.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 import { foldState } from './guest-book-fold.ts';
 import {
   findGuestBookPage,
@@ -40,7 +40,7 @@ export interface ListAsk {
 
 /** `limit` rows of the list after `cursor`, and the cursor after them when more follow. */
 export async function guestBookPage(
-  db: Database,
+  db: ReadDatabase,
   scope: GuestBookScope,
   ask: ListAsk,
   cursor: GuestBookCursor | null,

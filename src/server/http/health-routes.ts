@@ -18,6 +18,12 @@ const liveSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({
   status: z.enum(['ok', 'unavailable', 'shutting-down']),
   database: z.enum(['pglite', 'postgres']),
+  replica: z
+    .enum(['in-use', 'lagging', 'down', 'starting'])
+    .optional()
+    .describe(
+      'With DATABASE_REPLICA_URL: where reports, exports and the guest book read. The replica is optional: lagging or down, its reads go to the primary and readiness stays 200',
+    ),
 });
 
 /**
@@ -71,7 +77,8 @@ const healthRoutes =
           ? 'ok'
           : 'unavailable';
       if (status !== 'ok') reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return { status, database: database.kind };
+      const replica = database.replica?.status().state;
+      return { status, database: database.kind, ...(replica ? { replica } : {}) };
     };
     app.get('/api/health/ready', ready, readyHandler);
     app.get(

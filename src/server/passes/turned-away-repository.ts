@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, ReadDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { turnedAwayReports } from '../db/schema.ts';
 
@@ -41,7 +41,7 @@ export interface TurnedAwayView {
  * recorded for each party and who worked the door that night; `limit` at most.
  */
 export async function findTurnedAway(
-  db: Database,
+  db: ReadDatabase,
   where: { clubIds: readonly string[] | null; from: IsoDate; to: IsoDate },
   limit: number,
 ): Promise<TurnedAwayView[]> {

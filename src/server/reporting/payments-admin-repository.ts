@@ -1,7 +1,7 @@
 import { and, between, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
 import { anyOf } from '../db/any-of.ts';
-import type { Database } from '../db/client.ts';
+import type { ReadDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { cashbackLedger, clubs, payments, reservations, users } from '../db/schema.ts';
 
@@ -25,7 +25,7 @@ export interface PaymentsCursor {
 
 /** A page of payments, newest first, after `cursor`; `limit` + 1 tells whether there is more. */
 export function findPaymentsPage(
-  db: Database,
+  db: ReadDatabase,
   scope: PaymentsScope,
   cursor: PaymentsCursor | null,
   limit: number,
@@ -55,7 +55,7 @@ export function findPaymentsPage(
     .limit(limit);
 }
 
-export async function countPayments(db: Database, scope: PaymentsScope): Promise<number> {
+export async function countPayments(db: ReadDatabase, scope: PaymentsScope): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
@@ -68,7 +68,7 @@ export async function countPayments(db: Database, scope: PaymentsScope): Promise
  * The period's money, summed in the database: card money taken and refunded (from the payments'
  * events), held now, kept on no-shows, and the cashback spent and returned.
  */
-export async function sumPayments(db: Database, scope: PaymentsScope) {
+export async function sumPayments(db: ReadDatabase, scope: PaymentsScope) {
   const clubFilter =
     scope.clubIds === null ? sql`true` : sql`r.club_id = any(${sql.param(scope.clubIds)}::uuid[])`;
   const [row] = rowsOf<{ taken: string; refunded: string; held: string; forfeited: string }>(

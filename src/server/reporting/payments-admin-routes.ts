@@ -9,7 +9,7 @@ import {
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { formatPhoneNumber } from '../../shared/phone.ts';
 import { managedClubs, requireManager } from '../auth/require-role.ts';
-import type { StaffDeps } from '../auth/staff-deps.ts';
+import type { StaffReadDeps } from '../auth/staff-deps.ts';
 import { CSV_BOM, csvLine } from '../export/export-csv.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
@@ -74,7 +74,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 
 /** The venue's payments: a page with totals for the screen, every one as CSV for reconciling. */
 export const adminPaymentsRoutes =
-  (deps: StaffDeps): FastifyPluginAsyncZod =>
+  (deps: StaffReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const scopeOf = async (
       request: Parameters<typeof requireManager>[0],
@@ -87,7 +87,7 @@ export const adminPaymentsRoutes =
     };
     const withEvents = async (rows: PageRow[]): Promise<AdminPayment[]> => {
       const events = await findPaymentEvents(
-        deps.db,
+        deps.readDb,
         rows.map((row) => row.payment.id),
       );
       return rows.map((row) => ({
@@ -135,8 +135,8 @@ export const adminPaymentsRoutes =
         const scope = await scopeOf(request, request.query);
         const cursor = decodeCursor(request.query.cursor);
         const [rows, totals] = await Promise.all([
-          findPaymentsPage(deps.db, scope, cursor, PAYMENTS_PAGE_MAX + 1),
-          sumPayments(deps.db, scope),
+          findPaymentsPage(deps.readDb, scope, cursor, PAYMENTS_PAGE_MAX + 1),
+          sumPayments(deps.readDb, scope),
         ]);
         const page = rows.slice(0, PAYMENTS_PAGE_MAX);
         const last = page.at(-1);
@@ -174,14 +174,14 @@ export const adminPaymentsRoutes =
       },
       async (request, reply) => {
         const scope = await scopeOf(request, request.query);
-        const count = await countPayments(deps.db, scope);
+        const count = await countPayments(deps.readDb, scope);
         if (count > PAYMENTS_EXPORT_MAX)
           throw new AppError(
             422,
             'too_many_payments',
             `This range has ${count} payments; a file holds at most ${PAYMENTS_EXPORT_MAX}. Pick a shorter range or one club.`,
           );
-        const rows = await findPaymentsPage(deps.db, scope, null, PAYMENTS_EXPORT_MAX);
+        const rows = await findPaymentsPage(deps.readDb, scope, null, PAYMENTS_EXPORT_MAX);
         const text = (value: string | null) => ({ kind: 'text' as const, value: value ?? '' });
         const lines = rows.map((row) =>
           csvLine([

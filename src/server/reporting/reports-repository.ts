@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/dates.ts';
-import type { Database } from '../db/client.ts';
+import type { ReadDatabase } from '../db/client.ts';
 import { nightOfSql } from '../db/night-of-sql.ts';
 
 /** The figures of one club on one night, summed by the database. */
@@ -48,7 +48,10 @@ interface Row {
  * One row per club and night that has any activity in the range; the nights and clubs of the
  * report are sums of these. Everything is aggregated in SQL: no entry or reservation is loaded.
  */
-export async function findClubNightFigures(db: Database, query: ReportQuery): Promise<ClubNightFigures[]> {
+export async function findClubNightFigures(
+  db: ReadDatabase,
+  query: ReportQuery,
+): Promise<ClubNightFigures[]> {
   const inRange = (alias: string): SQL =>
     sql`${sql.raw(alias)}.date between ${query.from}::date and ${query.to}::date${
       query.clubIds ? sql` and ${sql.raw(alias)}.club_id = any(${sql.param(query.clubIds)}::uuid[])` : sql``

@@ -9,7 +9,7 @@ import {
 import { apiErrorSchema } from '../../shared/api/common-schema.ts';
 import { cameWithName } from '../../shared/came-with.ts';
 import { managedClubs, requireManager } from '../auth/require-role.ts';
-import type { StaffDeps } from '../auth/staff-deps.ts';
+import type { StaffReadDeps } from '../auth/staff-deps.ts';
 import { findClubNamesInListingOrder } from '../clubs/clubs-repository.ts';
 import { AppError } from '../http/errors.ts';
 import { checkDateRange } from '../http/reports-range.ts';
@@ -20,7 +20,7 @@ import { findClubNightFigures } from './reports-repository.ts';
 
 /** Sign-ups, arrivals, no-shows, reservations, spend and cashback over a date range. */
 export const adminReportsRoutes =
-  ({ db, clock }: StaffDeps): FastifyPluginAsyncZod =>
+  ({ db, readDb, clock }: StaffReadDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/reports',
@@ -48,7 +48,7 @@ export const adminReportsRoutes =
         const clubList = await findClubNamesInListingOrder(db, clubIds);
         if (clubId && clubList.length === 0)
           throw new AppError(404, 'club_not_found', 'No club has this id. Pick a club from the list.');
-        const figures = await findClubNightFigures(db, { from, to, clubIds, now: clock() });
+        const figures = await findClubNightFigures(readDb, { from, to, clubIds, now: clock() });
         const clubRows = reportClubs(clubList, figures);
         reply.header('cache-control', 'no-store');
         return {
@@ -77,7 +77,7 @@ export const adminReportsRoutes =
         const { from, to, clubId } = request.query;
         const clubIds = managedClubs(staff, clubId);
         checkDateRange(from, to);
-        const rows = await findTurnedAway(db, { clubIds, from, to }, TURNED_AWAY_LIST_MAX + 1);
+        const rows = await findTurnedAway(readDb, { clubIds, from, to }, TURNED_AWAY_LIST_MAX + 1);
         reply.header('cache-control', 'no-store');
         return {
           reports: rows.slice(0, TURNED_AWAY_LIST_MAX).map((row) => ({

@@ -83,7 +83,7 @@ describe('npm run admin (scripts/admin.ts) on the embedded database', () => {
   }
 
   function runIn(folder: string, ...args: string[]) {
-    const { DATABASE_URL: _embedded, ...env } = process.env;
+    const { DATABASE_URL: _embedded, DATABASE_REPLICA_URL: _replica, ...env } = process.env;
     const result = spawnSync(process.execPath, ['scripts/admin.ts', ...args], {
       env: { ...env, NODE_ENV: 'test', DATA_DIR: folder },
       encoding: 'utf8',

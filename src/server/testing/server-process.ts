@@ -20,11 +20,11 @@ export interface ServerProcess {
 
 /**
  * Starts `node src/server/main.ts` as a real server process. The environment is the test's minus
- * DATABASE_URL (so PGlite is used unless `env` sets it), with a random port, no demo data and
+ * DATABASE_URL and DATABASE_REPLICA_URL (so PGlite is used unless `env` sets them), with a random port, no demo data and
  * quiet logs, then `env` on top.
  */
 export function startServerProcess(env: Record<string, string | undefined>): ServerProcess {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const { DATABASE_URL: _ignored, DATABASE_REPLICA_URL: _replica, ...inherited } = process.env;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: repoRoot,
     env: {

@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '../../../shared/deposits.ts';
 import { anyOf } from '../../db/any-of.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, ReadDatabase } from '../../db/client.ts';
 import { paymentEvents, payments, providerWebhookEvents } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -148,7 +148,7 @@ export async function recordPaymentEvent(
  * (PAYMENT_EVENT_KINDS), so events of one instant (a capture and its no-show) still read in order.
  */
 export async function findPaymentEvents(
-  db: Database,
+  db: ReadDatabase,
   paymentIds: readonly string[],
 ): Promise<PaymentEventRow[]> {
   if (paymentIds.length === 0) return [];
