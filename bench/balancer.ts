@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
  * It stands in for the operator's balancer in a rolling deploy (decision 047), so it does what theirs
  * must be set up to do:
  * - `--health <path>` checks each backend every `--interval` ms (HAProxy `option httpchk` with
- *   `inter`, `fall 1`, `rise 1`): a backend that answers anything but 200, or nothing within the
- *   interval, gets no new connections or requests until it answers 200 again;
+ *   `inter`, `fall 2`, `rise 1`): a backend that answers anything but 200 (or nothing within 2.5 s)
+ *   twice in a row gets no new connections or requests until it answers 200 again;
  * - a connection refused is tried on the next backend (HAProxy `retries` with `option redispatch`,
  *   nginx `proxy_next_upstream error`): nothing reached the refusing process, so any request may go
  *   elsewhere. A kept-alive connection that fails before an answer is retried for idempotent methods
@@ -32,20 +32,28 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '0' },
   },
 });
-const backends = positionals.map((url) => ({ url: new URL(url), up: true }));
+const backends = positionals.map((url) => ({ url: new URL(url), up: true, failures: 0, checking: false }));
 type Backend = (typeof backends)[number];
 if (backends.length === 0)
   throw new Error('usage: node bench/balancer.ts [--http] [--health <path>] <backend url>...');
 const intervalMs = Number(values.interval);
+/** A check answers within this or fails (the server's own database probe gives up after 2 s). */
+const CHECK_TIMEOUT_MS = 2_500;
+/** Failed checks in a row that take a backend out (HAProxy `fall 2`); one success brings it back. */
+const FALL = 2;
 const counts = { redispatched: 0, markedDown: 0, markedUp: 0, failed: 0 };
 
 let next = 0;
-/** The next backend that is up, after the ones already tried; undefined when none is left. */
+/**
+ * The next backend that is up, after the ones already tried; when none is up, any not tried yet
+ * (as nginx does when every server is marked failed); undefined when every one was tried.
+ */
 const pick = (tried: Set<Backend> = new Set()): Backend | undefined => {
-  for (let i = 0; i < backends.length; i++) {
-    const backend = backends[next++ % backends.length]!;
-    if (backend.up && !tried.has(backend)) return backend;
-  }
+  for (const healthyOnly of [true, false])
+    for (let i = 0; i < backends.length; i++) {
+      const backend = backends[next++ % backends.length]!;
+      if ((backend.up || !healthyOnly) && !tried.has(backend)) return backend;
+    }
   return undefined;
 };
 
@@ -61,19 +69,27 @@ function markDown(backend: Backend) {
 }
 
 function check(backend: Backend) {
+  // A slow answer is not a second failure: one check at a time per backend.
+  if (backend.checking) return;
+  backend.checking = true;
+  const failed = () => {
+    backend.checking = false;
+    if (++backend.failures >= FALL) markDown(backend);
+  };
   const request = http.get(
     new URL(values.health!, backend.url),
-    { agent: false, timeout: intervalMs },
+    { agent: false, timeout: CHECK_TIMEOUT_MS },
     (answer) => {
       answer.resume();
-      if (answer.statusCode === 200) {
-        if (!backend.up) counts.markedUp++;
-        backend.up = true;
-      } else markDown(backend);
+      if (answer.statusCode !== 200) return failed();
+      backend.checking = false;
+      backend.failures = 0;
+      if (!backend.up) counts.markedUp++;
+      backend.up = true;
     },
   );
   request.on('timeout', () => request.destroy(new Error('health check timed out')));
-  request.on('error', () => markDown(backend));
+  request.on('error', failed);
 }
 
 if (values.health) {
