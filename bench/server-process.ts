@@ -31,6 +31,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     WEB_DIST_DIR: webDistDir,
     API_REQUESTS_PER_IP_PER_MINUTE: '1000000000',
     LIVE_STREAMS_PER_IP: '10000',
+    // No balancer in front to drain for, except in the rolling restart (which sets its own).
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...extra,
   };
 }

@@ -58,6 +58,7 @@ test.describe('a new build deployed under a running server', () => {
         WEB_DIST_DIR: live,
         DEMO_DATA: 'on',
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
