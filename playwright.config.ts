@@ -109,6 +109,8 @@ export default defineConfig({
       // A journey may act on a night to come (completing a table waits for its arrival time): a
       // request carrying X-Test-Clock is served at that instant (tests/e2e/helpers.ts moveContextTo).
       TEST_CLOCK: 'on',
+      // Stopped at the end of the run: no balancer to drain for.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // One admin number per spec and project: specs run at the same time, and a second code sent
       // to the same number would replace the first one's. 100/101 auth (signs in through the
       // dialog), 108-111 scan, 114/115 analytics, 116 deposits (phone only), 124/125 layout-stability,

@@ -7,12 +7,19 @@ import { repoRoot } from './paths.ts';
  * it sends back: load generators, rushes and seeding never share a process with a server or
  * with the orchestrator's event loop.
  */
-export function runChild<T>(script: string, input: unknown, timeoutMs = 30 * 60_000): Promise<T> {
+export function runChild<T>(
+  script: string,
+  input: unknown,
+  timeoutMs = 30 * 60_000,
+  /** Sees the child once started: to send it a message while it works (the rolling load's stop). */
+  onStart?: (child: ChildProcess) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const child = fork(path.join(repoRoot, 'bench', script), [JSON.stringify(input)], {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    onStart?.(child);
     let answer: { ok: true; value: T } | { ok: false; error: string } | undefined;
     child.once('message', (message) => {
       answer = message as typeof answer;

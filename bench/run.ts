@@ -15,6 +15,7 @@ import { measureNightList, nightListFigures } from './night-list.ts';
 import { benchOffers, WAITING } from './offers.ts';
 import { type PostgresServer, startPostgres } from './postgres.ts';
 import { benchReplica } from './replica.ts';
+import { benchRolling } from './rolling.ts';
 import { benchRss } from './rss.ts';
 import { benchScaleChecks } from './scale-checks.ts';
 import { benchScaleOut, scaleOutNights } from './scale-out.ts';
@@ -34,6 +35,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-export       skip the guestlist export
   --skip-large        skip the 1,000,000-party night (its night list and export)
   --skip-scale-out    skip 1 vs 2 processes behind a balancer and live updates (postgres only)
+  --skip-rolling      skip the rolling restart of 2 processes onto a version with a migration,
+                      under a list-drop load, against the same load without it (postgres only)
   --skip-memory       skip the server's memory after a first start and a restart
   --skip-size         skip the home-page JavaScript size section
   --skip-lighthouse   skip the Lighthouse section
@@ -71,6 +74,7 @@ function parseOptions() {
         'skip-export': flag,
         'skip-large': flag,
         'skip-scale-out': flag,
+        'skip-rolling': flag,
         'skip-memory': flag,
         'skip-size': flag,
         'skip-lighthouse': flag,
@@ -254,6 +258,9 @@ async function benchEngine(engine: Engine, options: Options): Promise<void> {
       return found;
     });
   }
+
+  if (postgres && !options['skip-rolling'])
+    await section('Rolling restart', engine.name, () => benchRolling(engine, options.rounds));
 
   if (!options['skip-offers'])
     await section(`Spots offered to ${fmtInt(WAITING)} waiting`, engine.name, () =>

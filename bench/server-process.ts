@@ -9,6 +9,8 @@ export interface RunningServer {
   /** From spawn until it printed its address. */
   startMs: number;
   stop(): Promise<void>;
+  /** The exit code once it exited (null: killed by a signal). */
+  exited: Promise<number | null>;
 }
 
 /** Production settings with the console stand-ins (the benchmark sends no messages) and no limit in the way. */
@@ -29,6 +31,8 @@ export function benchServerEnv(extra: Record<string, string>): Record<string, st
     WEB_DIST_DIR: webDistDir,
     API_REQUESTS_PER_IP_PER_MINUTE: '1000000000',
     LIVE_STREAMS_PER_IP: '10000',
+    // No balancer in front to drain for, except in the rolling restart (which sets its own).
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...extra,
   };
 }
@@ -88,7 +92,7 @@ export async function startServer(
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -121,7 +125,7 @@ export async function startServer(
         timeoutMs,
       ).unref();
     });
-    return { url, pid: child.pid!, startMs: performance.now() - started, stop };
+    return { url, pid: child.pid!, startMs: performance.now() - started, stop, exited };
   } catch (error) {
     await stop();
     throw error;

@@ -8,7 +8,8 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--watch-preserve-output', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    // A restart on change does not wait out the production drain window (decision 047).
+    env: { SHUTDOWN_DRAIN_SECONDS: '0', ...process.env, PORT: process.env.PORT ?? '3000' },
   }),
   spawn(path.join(root, 'node_modules/.bin/vite'), [], { cwd: root, stdio: 'inherit' }),
 ];

@@ -101,6 +101,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
       DEMO_DATA: 'on',
       DEFAULT_TIME_ZONE: 'America/New_York',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // The personas' admins (each signs in once per width) and an easy bot check.
       ADMIN_PHONES: Object.values(PERSONA_ADMIN_PHONES).join(','),
       ALTCHA_MAX_NUMBER: '1000',

@@ -38,6 +38,7 @@ import {
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
+import { registerDraining } from './http/draining.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { registerHealth } from './http/health-routes.ts';
@@ -159,6 +160,8 @@ function createServer(deps: AppDeps): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: its Connection: close reaches every answer while the process drains.
+  registerDraining(app);
   // Before any route: each route's OpenAPI description gets the answers the shared guards give.
   registerOpenApiContract(app);
   if (deps.observeResponse) app.addHook('onSend', deps.observeResponse);

@@ -6,6 +6,7 @@ import { databaseMigrationLevel } from './db/backup-manifest.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { insertDemoData } from './demo/demo-data.ts';
+import { drainAndClose } from './http/draining.ts';
 import { hopCountWarning } from './http/public-listen-address.ts';
 import { createImageStorage } from './images/image-storage.ts';
 import { createLogger, flushLogs } from './logging/logger.ts';
@@ -66,12 +67,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    app.markShuttingDown();
+    // SIGTERM (an orchestrator, a deploy) drains first; SIGINT (Ctrl-C at a terminal) does not wait.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    logger.info({ signal, drainMs }, 'Shutting down');
     // A hung close must not keep the process (and the data-directory lock) forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
     try {
-      await app.close();
+      await drainAndClose(app, new Promise((resolve) => setTimeout(resolve, drainMs)));
       await closeBackupChannel();
       await database.close();
       // The buffered info lines (decision 044); pino would also write them on exit.

@@ -60,6 +60,7 @@ test.describe('a new build deployed under a running server', () => {
         LOG_LEVEL: 'warn',
         // Reads what it just wrote: never from a replica scripts/with-postgres.sh --replica started.
         DATABASE_REPLICA_URL: '',
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

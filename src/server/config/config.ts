@@ -190,6 +190,15 @@ export const configSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .default(5)
     .describe('Texts one phone number may be sent in 24 hours, sign-in codes apart'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'cannot be negative' })
+    .max(120, { error: 'can be at most 120 seconds' })
+    .default(5)
+    .describe(
+      'On SIGTERM, how long the server keeps serving with readiness failing before it stops accepting connections: longer than the balancer takes to notice',
+    ),
   LIVE_STREAMS_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })

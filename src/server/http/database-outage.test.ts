@@ -103,7 +103,7 @@ describe('shutting down', () => {
       t.app.markShuttingDown();
       const ready = await t.app.inject('/api/health/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().status).toBe('shutting-down');
+      expect(ready.json().status).toBe('draining');
       expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -2,21 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { ServingPhase } from './draining.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Readiness fails from now on, so a load balancer stops sending traffic before the server closes. */
-    markShuttingDown(): void;
-  }
-}
 
 /** A database that answers slower than this is as good as down for a readiness probe. */
 const READY_TIMEOUT_MS = 2_000;
 
 const liveSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({
-  status: z.enum(['ok', 'unavailable', 'shutting-down']),
+  status: z.enum(['ok', 'unavailable', 'draining', 'shutting-down']),
   database: z.enum(['pglite', 'postgres']),
   replica: z
     .enum(['in-use', 'lagging', 'down', 'starting'])
@@ -32,18 +26,11 @@ const readySchema = z.object({
  * readiness, as it was before the split.
  */
 export async function registerHealth(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
-  let shuttingDown = false;
-  app.decorate('markShuttingDown', () => {
-    shuttingDown = true;
-  });
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-  await app.register(healthRoutes(database, () => shuttingDown));
+  await app.register(healthRoutes(database, () => app.servingPhase()));
 }
 
 const healthRoutes =
-  (database: DatabaseHandle, isShuttingDown: () => boolean): FastifyPluginAsyncZod =>
+  (database: DatabaseHandle, phase: () => ServingPhase): FastifyPluginAsyncZod =>
   async (app) => {
     const databaseAnswers = async () => {
       let timer: NodeJS.Timeout | undefined;
@@ -65,17 +52,21 @@ const healthRoutes =
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: 200 while the server can serve requests; 503 while the database is unreachable or the server is shutting down',
+          'Readiness: 200 while the server can serve requests; 503 while the database is unreachable, or the server drains before stopping (draining: it still serves) or is shutting down',
         response: { 200: readySchema, 503: readySchema },
       },
     };
     const readyHandler = async (_request: unknown, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      const status: z.infer<typeof readySchema>['status'] = isShuttingDown()
-        ? 'shutting-down'
-        : (await databaseAnswers())
-          ? 'ok'
-          : 'unavailable';
+      const now = phase();
+      const status: z.infer<typeof readySchema>['status'] =
+        now === 'draining'
+          ? 'draining'
+          : now === 'closing'
+            ? 'shutting-down'
+            : (await databaseAnswers())
+              ? 'ok'
+              : 'unavailable';
       if (status !== 'ok') reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       const replica = database.replica?.status().state;
       return { status, database: database.kind, ...(replica ? { replica } : {}) };

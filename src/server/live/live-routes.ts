@@ -16,6 +16,10 @@ import { type StreamLimits, StreamSlots, takeStreamSlots } from './stream-slots.
 const SINCE_MARGIN_MS = 2_000;
 /** How long a client waits before reconnecting after a drop (the SSE `retry:` field). */
 const RETRY_MS = 3_000;
+/** The reconnection delay a stream is ended with when its process stops: from 0.5 to 2.5 s. */
+export const CLOSING_RETRY_MIN_MS = 500;
+export const CLOSING_RETRY_SPREAD_MS = 2_000;
+const closingRetryMs = () => CLOSING_RETRY_MIN_MS + Math.floor(Math.random() * CLOSING_RETRY_SPREAD_MS);
 
 const liveQuerySchema = z.object({
   since: z.coerce
@@ -78,9 +82,12 @@ export const liveRoutes =
     const open = new Set<ServerResponse>();
     const slots = { ip: new StreamSlots(limits.perIp), session: new StreamSlots(limits.perSession) };
 
-    // Streams never end by themselves: close them first so shutdown is not held up.
+    // Streams never end by themselves: close them first so shutdown is not held up. Each ends with
+    // a short `retry:`, spread out so the clients of a stopping process do not all reconnect (and
+    // refetch) in the same instant: the balancer sends them to another process, which resumes each
+    // from its Last-Event-ID (decision 047).
     app.addHook('preClose', async () => {
-      for (const response of open) response.end();
+      for (const response of open) response.end(`retry: ${closingRetryMs()}\n\n`);
     });
 
     app.get(

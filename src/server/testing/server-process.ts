@@ -35,6 +35,8 @@ export function startServerProcess(env: Record<string, string | undefined>): Ser
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '.tmp/no-web-build',
+      // Stopped at once (the drain has its own test, http/draining.test.ts).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

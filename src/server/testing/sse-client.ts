@@ -22,6 +22,11 @@ export class SseClient {
   readonly #abort: AbortController;
   #waiters = new Set<() => void>();
   #ended = false;
+  #markEnded!: () => void;
+  /** Settles when the stream is over: the server ended it, or close() was called. */
+  readonly ended = new Promise<void>((resolve) => {
+    this.#markEnded = resolve;
+  });
 
   private constructor(response: Response, abort: AbortController) {
     this.response = response;
@@ -59,6 +64,7 @@ export class SseClient {
       // Aborted by close(), or the server went away: either way the stream is over.
     } finally {
       this.#ended = true;
+      this.#markEnded();
       this.#notify();
     }
   }
