@@ -1,0 +1,120 @@
+import type { Database } from '../db/client.ts';
+import { type JoinRequest, type JoinWrite, joinNight } from './join-night.ts';
+
+/**
+ * Group commit for a night's joins (issue 39, docs/decisions/045). A night's joins serialise on
+ * its row lock, and each used to be its own transaction: a list drop paid one commit, and held one
+ * pool connection waiting on the lock, per member. Here the joins of one night that arrive together
+ * wait in a queue in this process, and one writer per night decides them together: one transaction,
+ * the members' statements in arrival order, one commit. While a batch commits, the next one fills.
+ *
+ * Each member's statement is the single join's own (joinNight), run inside the batch's transaction:
+ * every check it makes (the night open, the ban, already on the list, capacity and the queue's
+ * back) is made for that member, after the members before them in the batch, exactly as if they had
+ * joined one after the other. Its refusals are outcomes, not errors, so they fail nobody else. A
+ * statement that fails (a member erased mid-join) rolls the batch back; its members are then decided
+ * one by one, each in a transaction of their own, in the same order, so the error reaches only its
+ * own member. Across processes the night's row lock, held from a batch's first statement to its
+ * commit, still serialises the batches.
+ */
+
+/** Members decided in one transaction at most: a bounded batch holds the night's lock a bounded time. */
+export const JOIN_BATCH_MAX = 100;
+
+interface Waiting {
+  request: JoinRequest;
+  resolve: (outcome: JoinWrite) => void;
+  reject: (error: unknown) => void;
+}
+
+interface NightQueue {
+  waiting: Waiting[];
+}
+
+export interface JoinBatchStats {
+  batches: number;
+  members: number;
+  largest: number;
+}
+
+export interface JoinBatches {
+  /** Decides one member's join with the others of its night that are waiting: their own outcome. */
+  join(request: JoinRequest): Promise<JoinWrite>;
+  /**
+   * Tests only: the next batch written waits until `members` joins of its night are queued, so
+   * they are decided in one transaction whatever the machine's speed (no sleeps).
+   */
+  holdUntil(members: number): void;
+  stats(): JoinBatchStats;
+}
+
+export function createJoinBatches(db: Database, maxBatch = JOIN_BATCH_MAX): JoinBatches {
+  const nights = new Map<string, NightQueue>();
+  const stats: JoinBatchStats = { batches: 0, members: 0, largest: 0 };
+  let hold: { members: number; reached?: () => void } | null = null;
+
+  async function drain(key: string, queue: NightQueue): Promise<void> {
+    try {
+      while (queue.waiting.length > 0) {
+        const held = hold;
+        if (held) {
+          if (queue.waiting.length < held.members)
+            await new Promise<void>((reached) => {
+              held.reached = reached;
+            });
+          hold = null;
+        }
+        const batch = queue.waiting.splice(0, maxBatch);
+        stats.batches++;
+        stats.members += batch.length;
+        stats.largest = Math.max(stats.largest, batch.length);
+        await writeBatch(db, batch);
+      }
+    } finally {
+      nights.delete(key);
+    }
+  }
+
+  return {
+    join(request) {
+      const key = `${request.club.id}|${request.date}`;
+      return new Promise<JoinWrite>((resolve, reject) => {
+        const queue = nights.get(key);
+        if (queue) {
+          queue.waiting.push({ request, resolve, reject });
+          if (hold?.reached && queue.waiting.length >= hold.members) hold.reached();
+          return;
+        }
+        // No writer for this night: this join starts one, and those arriving meanwhile join its queue.
+        const started: NightQueue = { waiting: [{ request, resolve, reject }] };
+        nights.set(key, started);
+        void drain(key, started);
+      });
+    },
+    holdUntil(members) {
+      hold = { members };
+    },
+    stats: () => ({ ...stats }),
+  };
+}
+
+async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
+  if (batch.length === 1) {
+    const [alone] = batch as [Waiting];
+    await joinNight(db, alone.request).then(alone.resolve, alone.reject);
+    return;
+  }
+  let outcomes: JoinWrite[];
+  try {
+    outcomes = await db.transaction(async (tx) => {
+      const decided: JoinWrite[] = [];
+      for (const { request } of batch) decided.push(await joinNight(tx, request));
+      return decided;
+    });
+  } catch {
+    // Nothing of the batch was written: each member is decided alone, in the same order.
+    for (const member of batch) await joinNight(db, member.request).then(member.resolve, member.reject);
+    return;
+  }
+  for (const [i, member] of batch.entries()) member.resolve(outcomes[i]!);
+}
