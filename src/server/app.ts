@@ -379,7 +379,7 @@ async function createAppContext(
 async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDeps): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
-  const joins = createJoinBatches(ctx.db);
+  const joins = createJoinBatches(ctx.db, { onBatch: ctx.metrics.onJoinBatch });
   app.decorate('guestlistJoins', joins);
   // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
   const wallet = await registerWallet(app, {

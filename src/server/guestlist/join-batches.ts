@@ -31,6 +31,9 @@ interface NightQueue {
   waiting: Waiting[];
 }
 
+/** Told of every batch written: its members, and the seconds from its start to its commit. */
+export type OnJoinBatch = (members: number, seconds: number) => void;
+
 export interface JoinBatchStats {
   batches: number;
   members: number;
@@ -48,7 +51,11 @@ export interface JoinBatches {
   stats(): JoinBatchStats;
 }
 
-export function createJoinBatches(db: Database, maxBatch = JOIN_BATCH_MAX): JoinBatches {
+export function createJoinBatches(
+  db: Database,
+  options: { maxBatch?: number; onBatch?: OnJoinBatch } = {},
+): JoinBatches {
+  const { maxBatch = JOIN_BATCH_MAX, onBatch } = options;
   const nights = new Map<string, NightQueue>();
   const stats: JoinBatchStats = { batches: 0, members: 0, largest: 0 };
   let hold: { members: number; reached?: () => void } | null = null;
@@ -68,7 +75,9 @@ export function createJoinBatches(db: Database, maxBatch = JOIN_BATCH_MAX): Join
         stats.batches++;
         stats.members += batch.length;
         stats.largest = Math.max(stats.largest, batch.length);
+        const started = performance.now();
         await writeBatch(db, batch);
+        onBatch?.(batch.length, (performance.now() - started) / 1000);
       }
     } finally {
       nights.delete(key);
