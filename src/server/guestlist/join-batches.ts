@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { type JoinRequest, type JoinWrite, joinNight } from './join-night.ts';
+import { joinNightBatch } from './join-night-batch.ts';
 
 /**
  * Group commit for a night's joins (issue 39, docs/decisions/045). A night's joins serialise on
@@ -38,6 +39,8 @@ export interface JoinBatchStats {
   batches: number;
   members: number;
   largest: number;
+  /** Batches undone by a failing statement and decided again one member at a time. */
+  undone: number;
 }
 
 export interface JoinBatches {
@@ -57,7 +60,7 @@ export function createJoinBatches(
 ): JoinBatches {
   const { maxBatch = JOIN_BATCH_MAX, onBatch } = options;
   const nights = new Map<string, NightQueue>();
-  const stats: JoinBatchStats = { batches: 0, members: 0, largest: 0 };
+  const stats: JoinBatchStats = { batches: 0, members: 0, largest: 0, undone: 0 };
   let hold: { members: number; reached?: () => void } | null = null;
 
   async function drain(key: string, queue: NightQueue): Promise<void> {
@@ -76,7 +79,9 @@ export function createJoinBatches(
         stats.members += batch.length;
         stats.largest = Math.max(stats.largest, batch.length);
         const started = performance.now();
-        await writeBatch(db, batch);
+        await writeBatch(db, batch, () => {
+          stats.undone++;
+        });
         onBatch?.(batch.length, (performance.now() - started) / 1000);
       }
     } finally {
@@ -107,7 +112,8 @@ export function createJoinBatches(
   };
 }
 
-async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
+/** Writes a batch and answers its members; `undone` is told when the batch is decided one by one. */
+async function writeBatch(db: Database, batch: Waiting[], undone: () => void): Promise<void> {
   if (batch.length === 1) {
     const [alone] = batch as [Waiting];
     await joinNight(db, alone.request).then(alone.resolve, alone.reject);
@@ -115,13 +121,15 @@ async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
   }
   let outcomes: JoinWrite[];
   try {
-    outcomes = await db.transaction(async (tx) => {
-      const decided: JoinWrite[] = [];
-      for (const { request } of batch) decided.push(await joinNight(tx, request));
-      return decided;
-    });
+    outcomes = await db.transaction((tx) =>
+      joinNightBatch(
+        tx,
+        batch.map((member) => member.request),
+      ),
+    );
   } catch {
     // Nothing of the batch was written: each member is decided alone, in the same order.
+    undone();
     for (const member of batch) await joinNight(db, member.request).then(member.resolve, member.reject);
     return;
   }
