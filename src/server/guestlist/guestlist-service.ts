@@ -70,7 +70,8 @@ export interface JoinOutcome {
 /**
  * Joins the member's party to a night's list: confirmed when it fits every gender it brings,
  * otherwise waitlisted at the back of the queue. Capacity is counted and taken in one statement
- * under the night's row lock (see joinNight), so concurrent joins can never overfill the list.
+ * under the night's row lock (joinNight, or joinNightBatch for the joins of one night that arrive
+ * together: decision 045), so concurrent joins can never overfill the list.
  * Joining twice returns the same entry, even after the list closed: it is not a new join.
  */
 export async function joinGuestlist(

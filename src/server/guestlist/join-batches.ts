@@ -6,17 +6,19 @@ import { joinNightBatch } from './join-night-batch.ts';
  * Group commit for a night's joins (issue 39, docs/decisions/045). A night's joins serialise on
  * its row lock, and each used to be its own transaction: a list drop paid one commit, and held one
  * pool connection waiting on the lock, per member. Here the joins of one night that arrive together
- * wait in a queue in this process, and one writer per night decides them together: one transaction,
- * the members' statements in arrival order, one commit. While a batch commits, the next one fills.
+ * wait in a queue in this process, and one writer per night decides them together: one transaction
+ * (the night's lock, then one statement for the whole batch: joinNightBatch), one commit. While a
+ * batch commits, the next one fills.
  *
- * Each member's statement is the single join's own (joinNight), run inside the batch's transaction:
- * every check it makes (the night open, the ban, already on the list, capacity and the queue's
- * back) is made for that member, after the members before them in the batch, exactly as if they had
- * joined one after the other. Its refusals are outcomes, not errors, so they fail nobody else. A
- * statement that fails (a member erased mid-join) rolls the batch back; its members are then decided
- * one by one, each in a transaction of their own, in the same order, so the error reaches only its
- * own member. Across processes the night's row lock, held from a batch's first statement to its
- * commit, still serialises the batches.
+ * Every check the single join's statement makes (the night open, the ban, already on the list,
+ * capacity and the queue's back) is made per member, after the members before them in the batch,
+ * exactly as if they had joined one after the other; its refusals are outcomes, not errors, so they
+ * fail nobody else. Checks that need no lock (the party's size, the list's closing, the idempotency
+ * key, the rate limits) are made before a member is queued, as before. A statement that fails (a
+ * member erased mid-join) undoes the batch; its members are then decided one by one, each in a
+ * transaction of their own (joinNight), in the same order, so the error reaches only its own
+ * member. Across processes the night's row lock, held from a batch's first statement to its commit,
+ * still serialises the batches.
  */
 
 /** Members decided in one transaction at most: a bounded batch holds the night's lock a bounded time. */
