@@ -20,6 +20,8 @@ export interface SqlRushOutput {
   latencies: number[];
   confirmed: number;
   waitlisted: number;
+  /** The single writer's limit: one-row transactions committed a second, one at a time. */
+  commitsPerSecond: number;
 }
 
 export type SqlJoins = Worker<SqlRushInput, SqlRushOutput>;
@@ -35,5 +37,9 @@ export async function sqlRush(worker: SqlJoins, input: SqlRushInput, spots: numb
   const joins = input.userIds.length;
   if (out.confirmed !== spots || out.waitlisted !== joins - spots)
     throw new Error(`bare SQL: ${out.confirmed} confirmed, ${out.waitlisted} waitlisted of ${joins}`);
-  return { perSecond: joins / out.seconds, p95: percentile(out.latencies, 95) };
+  return {
+    perSecond: joins / out.seconds,
+    p95: percentile(out.latencies, 95),
+    commitsPerSecond: out.commitsPerSecond,
+  };
 }

@@ -37,6 +37,7 @@ import {
 } from './guest-book/guest-book-fold-job.ts';
 import { clubNightRoutes } from './guestlist/club-night-routes.ts';
 import { guestlistRoutes } from './guestlist/guestlist-routes.ts';
+import { createJoinBatches, type JoinBatches } from './guestlist/join-batches.ts';
 import { OFFER_LAPSE_POLL_MS, offerLapseJob } from './guestlist/offer-job.ts';
 import { registerDraining } from './http/draining.ts';
 import { AppError, registerErrorHandler } from './http/errors.ts';
@@ -122,6 +123,8 @@ declare module 'fastify' {
     guestBookFold: SerialJob<FoldRun>;
     /** The API-wide limits' counts, shared with the other processes through the database. */
     apiRateCounters: SharedRateCounters;
+    /** A night's joins, decided together in one transaction (decision 045). */
+    guestlistJoins: JoinBatches;
   }
 }
 
@@ -380,6 +383,8 @@ async function createAppContext(
 async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDeps): Promise<void> {
   const { config } = ctx;
   await registerHealth(app, ctx.database);
+  const joins = createJoinBatches(ctx.db, { onBatch: ctx.metrics.onJoinBatch });
+  app.decorate('guestlistJoins', joins);
   // Apple's web service carries no session; the members' "Add to Wallet" routes join the scope below.
   const wallet = await registerWallet(app, {
     ...ctx,
@@ -394,7 +399,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, deps: AppDe
   await registerPayments(app, ctx);
   await registerAccounts(app, ctx, async (scope) => {
     await scope.register(liveRoutes(ctx));
-    await scope.register(guestlistRoutes(ctx));
+    await scope.register(guestlistRoutes({ ...ctx, joins }));
     await registerReservations(scope, ctx);
     await scope.register(passesRoutes(ctx));
     await scope.register(guestPassesRoutes(ctx));

@@ -23,6 +23,7 @@ import {
   findNightWithMemberEntry,
   lockNight,
 } from './guestlist-repository.ts';
+import type { JoinBatches } from './join-batches.ts';
 import { joinNight } from './join-night.ts';
 
 export interface GuestlistDeps {
@@ -33,6 +34,8 @@ export interface GuestlistDeps {
   catalog: Pick<ClubsCatalog, 'visibleClub'>;
   /** HMAC key of the numbers a venue bans (AuthKeys.guestBan). */
   guestKey: Buffer;
+  /** The night's joins decided together (group commit); without it, each join is its own transaction. */
+  joins?: Pick<JoinBatches, 'join'>;
 }
 
 export function checkJoinable(club: ClubRow | undefined, body: JoinGuestlistBody, now: Date): ClubRow {
@@ -67,7 +70,8 @@ export interface JoinOutcome {
 /**
  * Joins the member's party to a night's list: confirmed when it fits every gender it brings,
  * otherwise waitlisted at the back of the queue. Capacity is counted and taken in one statement
- * under the night's row lock (see joinNight), so concurrent joins can never overfill the list.
+ * under the night's row lock (joinNight, or joinNightBatch for the joins of one night that arrive
+ * together: decision 045), so concurrent joins can never overfill the list.
  * Joining twice returns the same entry, even after the list closed: it is not a new join.
  */
 export async function joinGuestlist(
@@ -92,7 +96,8 @@ export async function joinGuestlist(
     ? await findCreditingLink(deps.db, promoterCode, club.id, body.date, userId)
     : null;
   const ban = banKeyOf(deps.guestKey, club.venueId, member.phoneNumber);
-  const outcome = await joinNight(deps.db, { ...party, userId, club, promoter, ban, now });
+  const request = { ...party, userId, club, promoter, ban, now };
+  const outcome = await (deps.joins ? deps.joins.join(request) : joinNight(deps.db, request));
   if (outcome.kind === 'barred') throw new AppError(409, NOT_ACCEPTED.code, NOT_ACCEPTED.message(club.name));
   if (outcome.kind === 'no-night') throw new AppError(409, 'guestlist_not_open', M.dateNotOpen(club.name));
   if (outcome.kind === 'already-on') {

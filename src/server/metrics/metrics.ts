@@ -29,6 +29,26 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly joinBatchSize = new Histogram({
+    name: 'nightlist_guestlist_join_batch_members',
+    help: 'Members in each batch of one night’s joins decided in one transaction (group commit)',
+    buckets: [1, 2, 5, 10, 25, 50, 100],
+    registers: [this.registry],
+  });
+
+  readonly joinBatchDuration = new Histogram({
+    name: 'nightlist_guestlist_join_batch_seconds',
+    help: 'Time from the start of a batch of joins to its commit (the night’s lock is held for most of it)',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
+  /** The join batches' seam (guestlist/join-batches.ts). */
+  readonly onJoinBatch = (members: number, seconds: number): void => {
+    this.joinBatchSize.observe(members);
+    this.joinBatchDuration.observe(seconds);
+  };
+
   readonly waitlistPromotions = new Counter({
     name: 'nightlist_waitlist_promotions_total',
     help: 'Waitlisted parties confirmed: a place opened, or an admin confirmed them',
