@@ -39,6 +39,17 @@ else
 fi
 echo "Newest migration: $newest; old code: $(git log -1 --format='%h %s' "$old")"
 
+# Accepted breaks, each tied to one migration, so each lapses by itself when a newer one lands.
+# 0030_fold_job moved the guest book's fold from the first read of the morning to a job with a queue
+# (decision 040): the old code's check that a changed, already folded night "is folded again on the
+# next read" fails on it, as old processes would show figures as of their last fold until a new
+# process's job folds the change (stale, nothing lost). Accepted, not split, because 0027-0030
+# landed in one release (stop 43): no version that anyone ran ever folded on read.
+skip=''
+case "$newest" in
+  0030_fold_job) skip='is folded again on the next read' ;;
+esac
+
 dir=$(mktemp -d /tmp/nightlist-old-code.XXXXXX)
 cleanup() {
   git worktree remove --force "$dir/tree" >/dev/null 2>&1 || true
@@ -68,6 +79,11 @@ for file in "${files[@]}"; do
 done
 echo "Running ${#present[@]} API test files of $(git log -1 --format=%h "$old") on the schema of $(git rev-parse --short HEAD) ($engine)"
 status=0
-(cd "$dir/tree" && "$repo/node_modules/.bin/vitest" run --project server "${present[@]}") || status=$?
+filter=()
+if [ -n "$skip" ]; then
+  echo "Skipped, accepted for $newest (see above): tests named like '$skip'"
+  filter=(--testNamePattern "^(?!.*$skip)")
+fi
+(cd "$dir/tree" && "$repo/node_modules/.bin/vitest" run --project server "${filter[@]}" "${present[@]}") || status=$?
 echo "Old-code check: $(($(date +%s) - started)) s, $([ $status = 0 ] && echo passed || echo FAILED)"
 exit $status
