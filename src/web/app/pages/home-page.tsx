@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
+import type { Gender } from '../../../shared/clubs.ts';
+import type { IsoDate } from '../../../shared/dates.ts';
 import { ClubCard } from '../../components/club-card.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
 import { readGenderPreference } from '../../config/gender.ts';
@@ -47,7 +49,6 @@ export function HomePage() {
   // so the first card (and its photo, the page's largest paint) is on screen sooner.
   const shownCount = useDeferredValue(listed?.length ?? 0, FIRST_CARDS);
   const now = useNow();
-  const tonightHasLists = useTonightHasLists(filters.date, filters.gender, clubs.isSuccess);
   const guardedNavigate = useGuardedNavigate();
 
   const goTo = (club: ClubView, href: string) => {
@@ -87,10 +88,11 @@ export function HomePage() {
         >
           <GenderSwitch value={filters.gender} onChange={(gender) => setFilters({ gender })} />
           <Box sx={{ minWidth: 0 }}>
-            <DatePicker
-              value={filters.date}
+            <HomeDateStrip
+              date={filters.date}
+              gender={filters.gender}
+              clubsLoaded={clubs.isSuccess}
               onChange={(date) => setFilters({ date })}
-              tonightHasLists={tonightHasLists}
             />
           </Box>
         </Box>
@@ -155,4 +157,27 @@ export function HomePage() {
       </Box>
     </>
   );
+}
+
+const MemoDatePicker = memo(DatePicker);
+
+/**
+ * The date strip with its own question of whether tonight has lists. That answer, and the idle
+ * moment it waits for, come after the first screen: asked from the page, each re-rendered the whole
+ * page (every card, in one task that a tap would wait for: Lighthouse counted both as blocking time).
+ * Here they re-render the strip alone, in a transition (in slices).
+ */
+function HomeDateStrip({
+  date,
+  gender,
+  clubsLoaded,
+  onChange,
+}: {
+  date: IsoDate;
+  gender: Gender;
+  clubsLoaded: boolean;
+  onChange: (date: IsoDate) => void;
+}) {
+  const tonightHasLists = useDeferredValue(useTonightHasLists(date, gender, clubsLoaded));
+  return <MemoDatePicker value={date} onChange={onChange} tonightHasLists={tonightHasLists} />;
 }
