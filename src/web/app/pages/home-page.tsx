@@ -16,7 +16,6 @@ import { GenderSwitch } from '../../features/home/gender-switch.tsx';
 import { MoreClubs } from '../../features/home/more-clubs.tsx';
 import { OfflineBanner } from '../../features/home/offline-banner.tsx';
 import { useHomeFilters } from '../../features/home/use-home-filters.ts';
-import { NightAlert } from '../../features/notifications/components/night-alert.tsx';
 import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -25,6 +24,12 @@ import { useTonightHasLists } from './use-tonight-has-lists.ts';
 
 // Shown only when a link filters the list by event type: the first screen does not carry Chip for it.
 const TypeFilterChip = lazy(() => import('../../features/home/type-filter-chip.tsx'));
+// Only a night without lists offers the alert: its code (and its three API calls) stay off the first load.
+const NightAlert = lazy(() =>
+  import('../../features/notifications/components/night-alert.tsx').then(({ NightAlert }) => ({
+    default: NightAlert,
+  })),
+);
 
 // SPEC §9: three placeholder cards while the clubs load.
 const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
@@ -126,7 +131,13 @@ export function HomePage() {
         ) : clubs.isError && !clubs.data ? (
           <RetryAlert onRetry={() => void clubs.refetch()}>{clubs.error.message}</RetryAlert>
         ) : !listed || listed.length === 0 ? (
-          <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
+          <EmptyState
+            action={
+              <Suspense fallback={null}>
+                <NightAlert night={{ date: filters.date, gender: filters.gender }} />
+              </Suspense>
+            }
+          />
         ) : (
           <Box sx={grid}>
             {listed.slice(0, Math.max(shownCount, FIRST_CARDS)).map((club, index) => (
