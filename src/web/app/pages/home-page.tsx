@@ -176,7 +176,7 @@ const MemoDatePicker = memo(DatePicker);
  * The date strip with its own question of whether tonight has lists. That answer, and the idle
  * moment it waits for, come after the first screen: asked from the page, each re-rendered the whole
  * page (every card, in one task that a tap would wait for: Lighthouse counted both as blocking time).
- * Here they re-render the strip alone, in a transition (in slices).
+ * Here they re-render the strip alone (the idle moment not even that: the picker is memoised).
  */
 function HomeDateStrip({
   date,
@@ -189,6 +189,6 @@ function HomeDateStrip({
   clubsLoaded: boolean;
   onChange: (date: IsoDate) => void;
 }) {
-  const tonightHasLists = useDeferredValue(useTonightHasLists(date, gender, clubsLoaded));
+  const tonightHasLists = useTonightHasLists(date, gender, clubsLoaded);
   return <MemoDatePicker value={date} onChange={onChange} tonightHasLists={tonightHasLists} />;
 }
