@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import type { ClubView } from '../../../shared/api/clubs-schema.ts';
+import type { Gender } from '../../../shared/clubs.ts';
+import type { IsoDate } from '../../../shared/dates.ts';
 import { ClubCard } from '../../components/club-card.tsx';
 import { RetryAlert } from '../../components/load-states.tsx';
 import { readGenderPreference } from '../../config/gender.ts';
@@ -14,7 +16,6 @@ import { GenderSwitch } from '../../features/home/gender-switch.tsx';
 import { MoreClubs } from '../../features/home/more-clubs.tsx';
 import { OfflineBanner } from '../../features/home/offline-banner.tsx';
 import { useHomeFilters } from '../../features/home/use-home-filters.ts';
-import { NightAlert } from '../../features/notifications/components/night-alert.tsx';
 import { useGuardedNavigate } from '../../lib/auth/use-guarded-navigate.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -23,6 +24,12 @@ import { useTonightHasLists } from './use-tonight-has-lists.ts';
 
 // Shown only when a link filters the list by event type: the first screen does not carry Chip for it.
 const TypeFilterChip = lazy(() => import('../../features/home/type-filter-chip.tsx'));
+// Only a night without lists offers the alert: its code (and its three API calls) stay off the first load.
+const NightAlert = lazy(() =>
+  import('../../features/notifications/components/night-alert.tsx').then(({ NightAlert }) => ({
+    default: NightAlert,
+  })),
+);
 
 // SPEC §9: three placeholder cards while the clubs load.
 const SKELETON_KEYS = ['skeleton-1', 'skeleton-2', 'skeleton-3'];
@@ -47,7 +54,6 @@ export function HomePage() {
   // so the first card (and its photo, the page's largest paint) is on screen sooner.
   const shownCount = useDeferredValue(listed?.length ?? 0, FIRST_CARDS);
   const now = useNow();
-  const tonightHasLists = useTonightHasLists(filters.date, filters.gender, clubs.isSuccess);
   const guardedNavigate = useGuardedNavigate();
 
   const goTo = (club: ClubView, href: string) => {
@@ -87,10 +93,11 @@ export function HomePage() {
         >
           <GenderSwitch value={filters.gender} onChange={(gender) => setFilters({ gender })} />
           <Box sx={{ minWidth: 0 }}>
-            <DatePicker
-              value={filters.date}
+            <HomeDateStrip
+              date={filters.date}
+              gender={filters.gender}
+              clubsLoaded={clubs.isSuccess}
               onChange={(date) => setFilters({ date })}
-              tonightHasLists={tonightHasLists}
             />
           </Box>
         </Box>
@@ -124,7 +131,13 @@ export function HomePage() {
         ) : clubs.isError && !clubs.data ? (
           <RetryAlert onRetry={() => void clubs.refetch()}>{clubs.error.message}</RetryAlert>
         ) : !listed || listed.length === 0 ? (
-          <EmptyState action={<NightAlert night={{ date: filters.date, gender: filters.gender }} />} />
+          <EmptyState
+            action={
+              <Suspense fallback={null}>
+                <NightAlert night={{ date: filters.date, gender: filters.gender }} />
+              </Suspense>
+            }
+          />
         ) : (
           <Box sx={grid}>
             {listed.slice(0, Math.max(shownCount, FIRST_CARDS)).map((club, index) => (
@@ -155,4 +168,27 @@ export function HomePage() {
       </Box>
     </>
   );
+}
+
+const MemoDatePicker = memo(DatePicker);
+
+/**
+ * The date strip with its own question of whether tonight has lists. That answer, and the idle
+ * moment it waits for, come after the first screen: asked from the page, each re-rendered the whole
+ * page (every card, in one task that a tap would wait for: Lighthouse counted both as blocking time).
+ * Here they re-render the strip alone (the idle moment not even that: the picker is memoised).
+ */
+function HomeDateStrip({
+  date,
+  gender,
+  clubsLoaded,
+  onChange,
+}: {
+  date: IsoDate;
+  gender: Gender;
+  clubsLoaded: boolean;
+  onChange: (date: IsoDate) => void;
+}) {
+  const tonightHasLists = useTonightHasLists(date, gender, clubsLoaded);
+  return <MemoDatePicker value={date} onChange={onChange} tonightHasLists={tonightHasLists} />;
 }
