@@ -58,6 +58,29 @@ test('secrets in a query string are not logged', () => {
   expect(redactUrl('/a?gender=male&token=s3cret')).toBe('/a?gender=male&token=[redacted]');
 });
 
+test('a claim link is redacted with or without a query; other paths are kept as they are', () => {
+  expect(redactUrl('/passes/claim/abc123')).toBe('/passes/claim/[redacted]');
+  expect(redactUrl('/api/guest-pass-claims/abc123/accept')).toBe('/api/guest-pass-claims/[redacted]/accept');
+  expect(redactUrl('/passes/claim/abc123?code=9&x=1')).toBe('/passes/claim/[redacted]?code=[redacted]&x=1');
+  expect(redactUrl('/api/clubs')).toBe('/api/clubs');
+  expect(redactUrl('/api/clubs?date=2026-11-23&gender=male')).toBe('/api/clubs?date=2026-11-23&gender=male');
+});
+
+test('the request line carries the server logger’s bindings and no redaction is needed for it', async () => {
+  const bound = captureLogs('info');
+  const app = await createTestApp({ now: NOW, logger: bound.logger.child({ service: 'web' }) });
+  await app.app.inject({ url: '/api/health/live?token=s3cret' });
+  await app.close();
+  const [line] = bound.entries().filter((l) => l.msg === 'request completed');
+  expect(line).toMatchObject({
+    level: 30,
+    service: 'web',
+    reqId: expect.any(String),
+    url: '/api/health/live?token=[redacted]',
+  });
+  expect(bound.text()).not.toContain('s3cret');
+});
+
 function tempFile(): { file: string; fd: number } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlist-log-'));
   const file = path.join(dir, 'out.log');
