@@ -44,7 +44,7 @@ const warn = await startServer(defaultServerEnv({ DATA_DIR: dirs[1]!, LOG_LEVEL:
 // info server says when it is done; the warn server, started after it, says nothing, so give it the
 // time its start took on top.
 console.log(
-  `  the info server's start-up guest-book fold settled after ${(await fold.settled).toFixed(1)} s`,
+  `  the info server's start-up guest-book fold settled after ${(await fold.settled()).toFixed(1)} s`,
 );
 await new Promise((resolve) => setTimeout(resolve, warn.startMs + 5_000));
 const query = `/api/clubs?date=${today}&gender=male&type=all`;

@@ -188,7 +188,7 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
         `  server with default settings up in ${(server.startMs / 1000).toFixed(1)} s (pid ${server.pid})`,
       );
       // The demo city's first fold into the guest book is start-up work, not the steady state.
-      console.log(`  its start-up guest-book fold settled after ${(await fold.settled).toFixed(1)} s`);
+      console.log(`  its start-up guest-book fold settled after ${(await fold.settled()).toFixed(1)} s`);
       if (!options['skip-api'])
         await section('API throughput, default settings', engine.name, () =>
           benchApi(engine.name, server, main.fixture, 10, load, 'default'),
