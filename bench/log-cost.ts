@@ -43,7 +43,8 @@ console.log(
   `  the demo city's start-up guest-book fold settled after ${(await fold.settled()).toFixed(1)} s`,
 );
 await first.stop();
-await cp(dirs[0]!, dirs[1]!, { recursive: true });
+// Not the backup channel's socket (the server makes its own).
+await cp(dirs[0]!, dirs[1]!, { recursive: true, filter: (source) => !source.endsWith('.sock') });
 const info = await startServer(defaultServerEnv({ DATA_DIR: dirs[0]! }), { script, timeoutMs: 180_000 });
 const warn = await startServer(defaultServerEnv({ DATA_DIR: dirs[1]!, LOG_LEVEL: 'warn' }), {
   script,
