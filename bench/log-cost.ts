@@ -5,11 +5,12 @@
 //
 //   node bench/log-cost.ts [--app /work/main] [--rounds 5] [--seconds 5]
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ratios, rps } from './api.ts';
+import { startUpFold } from './engine.ts';
 import { fmtFixed, fmtInt } from './format.ts';
 import { type LoadResult, load } from './load.ts';
 import { repoRoot } from './paths.ts';
@@ -29,6 +30,21 @@ const dirs = [
   await mkdtemp(path.join(os.tmpdir(), 'log-cost-')),
   await mkdtemp(path.join(os.tmpdir(), 'log-cost-')),
 ];
+// One data directory with the demo city inserted and its past nights folded into the guest book
+// (the work of a first start, decision 040), copied for the second server: both then serve the
+// steady state from their first request, whatever their level says in their logs.
+const fold = startUpFold();
+const first = await startServer(defaultServerEnv({ DATA_DIR: dirs[0]! }), {
+  script,
+  timeoutMs: 180_000,
+  onOutput: fold.onOutput,
+});
+console.log(
+  `  the demo city's start-up guest-book fold settled after ${(await fold.settled()).toFixed(1)} s`,
+);
+await first.stop();
+// Not the backup channel's socket (the server makes its own).
+await cp(dirs[0]!, dirs[1]!, { recursive: true, filter: (source) => !source.endsWith('.sock') });
 const info = await startServer(defaultServerEnv({ DATA_DIR: dirs[0]! }), { script, timeoutMs: 180_000 });
 const warn = await startServer(defaultServerEnv({ DATA_DIR: dirs[1]!, LOG_LEVEL: 'warn' }), {
   script,

@@ -192,6 +192,8 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
     // Last, on a server of its own (PGlite serves one process): the settings `npm start` runs with.
     if (!options['skip-api'] || !options['skip-joins']) {
       await server.stop();
+      // No start-up fold to wait for here: the demo city is inserted only into an empty database, and
+      // the main data set has its clubs (decision 044, second pass).
       server = await startApp(main, {}, 'default');
       console.log(
         `  server with default settings up in ${(server.startMs / 1000).toFixed(1)} s (pid ${server.pid})`,

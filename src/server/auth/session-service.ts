@@ -33,7 +33,8 @@ export interface ResolvedSession {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  // One call (no Hash object per request): the same digest as createHash('sha256').update(token).
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /**

@@ -38,12 +38,15 @@ function findUnstorable(value: unknown, path: string[]): Refusal | undefined {
  * can forget it.
  */
 export function registerStorableInputCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest, reply) => {
+  // A callback hook (every request passes it): a refusal is sent here and `done` is not called.
+  app.addHook('preValidation', (request: FastifyRequest, reply, done) => {
     for (const [key, part] of PARTS) {
       const found = findUnstorable(request[key], []);
       if (!found) continue;
       const message = validationSentence(part, found.path, found.message);
-      return reply.status(400).send({ ...errorBody(400, 'invalid_request', message), fields: [found] });
+      reply.status(400).send({ ...errorBody(400, 'invalid_request', message), fields: [found] });
+      return;
     }
+    done();
   });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { captureLogs } from '../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { redactUrl, splitDestination } from './logger.ts';
+import { lineWriter } from './request-log.ts';
 
 const NOW = new Date('2026-11-23T23:00:00Z');
 const captured = captureLogs('info');
@@ -56,6 +57,57 @@ test('secrets in a query string are not logged', () => {
     '/api/wallet/dev/save?jwt=[redacted]&x=1',
   );
   expect(redactUrl('/a?gender=male&token=s3cret')).toBe('/a?gender=male&token=[redacted]');
+});
+
+test('a claim link is redacted with or without a query; other paths are kept as they are', () => {
+  expect(redactUrl('/passes/claim/abc123')).toBe('/passes/claim/[redacted]');
+  expect(redactUrl('/api/guest-pass-claims/abc123/accept')).toBe('/api/guest-pass-claims/[redacted]/accept');
+  expect(redactUrl('/passes/claim/abc123?code=9&x=1')).toBe('/passes/claim/[redacted]?code=[redacted]&x=1');
+  expect(redactUrl('/api/clubs')).toBe('/api/clubs');
+  expect(redactUrl('/api/clubs?date=2026-11-23&gender=male')).toBe('/api/clubs?date=2026-11-23&gender=male');
+});
+
+test('the request line carries the server logger’s bindings and no redaction is needed for it', async () => {
+  const bound = captureLogs('info');
+  const app = await createTestApp({ now: NOW, logger: bound.logger.child({ service: 'web' }) });
+  await app.app.inject({ url: '/api/health/live?token=s3cret' });
+  await app.close();
+  const [line] = bound.entries().filter((l) => l.msg === 'request completed');
+  expect(line).toMatchObject({
+    level: 30,
+    service: 'web',
+    reqId: expect.any(String),
+    url: '/api/health/live?token=[redacted]',
+  });
+  expect(bound.text()).not.toContain('s3cret');
+});
+
+test('the request line is the very text pino writes for the same fields', () => {
+  const fields = {
+    reqId: 'req-7',
+    method: 'GET',
+    url: '/api/clubs?q="quoted"\\&name=Café\u2028',
+    statusCode: 200,
+    responseTime: 1.5,
+  };
+  const ours = captureLogs('info');
+  const pinos = captureLogs('info');
+  lineWriter(ours.logger.child({ service: 'web' }))(fields);
+  pinos.logger.child({ service: 'web' }).info(fields, 'request completed');
+  const timeless = (text: string) => text.replace(/"time":\d+/, '"time":0');
+  expect(timeless(ours.text())).toBe(timeless(pinos.text()));
+  expect(ours.entries()).toHaveLength(1);
+});
+
+test('the split destination puts the request line in the buffer, not the immediate write', () => {
+  const { file, fd } = tempFile();
+  const destination = splitDestination('info', fd);
+  const logger = pino({ level: 'info' }, destination);
+  lineWriter(logger)({ reqId: 'req-1', method: 'GET', url: '/', statusCode: 200, responseTime: 1 });
+  expect(fs.readFileSync(file, 'utf8')).toBe('');
+  destination.flushSync();
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ level: 30, reqId: 'req-1' });
+  destination.end();
 });
 
 function tempFile(): { file: string; fd: number } {

@@ -28,15 +28,16 @@ export function routeLabel(request: FastifyRequest): string {
  * Root hooks: register before the routes, so every scope inherits them.
  */
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
     // Not the scrape itself; not a live stream, open for as long as its page (the gauge counts those),
     // though the live route's refusals are timed like any answer.
-    if (route === METRICS_ROUTE || (route === LIVE_ROUTE && reply.statusCode === 200)) return;
-    metrics.httpDuration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== METRICS_ROUTE && !(route === LIVE_ROUTE && reply.statusCode === 200))
+      metrics.httpDuration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    done();
   });
 
   app.addHook('onError', async (request, _reply, error) => {
