@@ -61,7 +61,14 @@ git worktree add --quiet --detach "$dir/tree" "$old"
 
 # Its dependencies: this tree's node_modules when the lockfiles agree (a symlink, no install),
 # otherwise its own install from its lockfile (a minute or more, and network).
-if git diff --quiet "$old" -- package-lock.json; then
+# The same packages at the same versions count as agreeing, whether each is a dev one or not.
+installed() {
+  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+    const { packages } = JSON.parse(s);
+    console.log(Object.entries(packages).map(([at, p]) => `${at}@${p.version}`).sort().join("\n"));
+  })'
+}
+if [ "$(git show "$old:package-lock.json" | installed)" = "$(installed <package-lock.json)" ]; then
   ln -s "$repo/node_modules" "$dir/tree/node_modules"
 else
   echo "package-lock.json differs from $old: installing its dependencies"
