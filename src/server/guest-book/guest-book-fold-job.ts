@@ -29,7 +29,12 @@ export function guestBookFoldJob(
   const job: SerialJob<FoldRun> = new SerialJob(
     'Guest book fold',
     async () => {
-      const run = await runGuestBookFold(deps.db, deps.clock(), { pauseMs: FOLD_PAUSE_MS });
+      // A stopping process ends its run after the batch under way: the rest is another run's, here
+      // or in another process (a shutdown otherwise waited out a start-up fold of the demo city).
+      const run = await runGuestBookFold(deps.db, deps.clock(), {
+        pauseMs: FOLD_PAUSE_MS,
+        stopping: () => job.stopped,
+      });
       if (run.batches > 0) {
         const sorted = [...run.batchMs].sort((a, b) => a - b);
         logger.info(

@@ -92,6 +92,9 @@ const totals = (page: GuestBookPage) => ({
 describe('the guest book fold job', () => {
   test('a fold stopped after its first batch leaves reads working and consistent; the next run finishes', async () => {
     const db = t.database.db;
+    // A process shutting down takes no step: the work is left for a run that can finish it.
+    const stopping = await runGuestBookFold(db, NOW, { batch: 10, stopping: () => true });
+    expect(stopping).toMatchObject({ batches: 0, guests: 0, more: true });
     // Two steps: the night's guests queued, then one batch of 10.
     const first = await runGuestBookFold(db, NOW, { batch: 10, steps: 2 });
     expect(first).toMatchObject({ batches: 1, guests: 10, more: true });

@@ -43,13 +43,20 @@ export async function runGuestBookFold(
     batch = FOLD_BATCH,
     steps = FOLD_STEPS_PER_RUN,
     pauseMs = 0,
-  }: { batch?: number; steps?: number; pauseMs?: number } = {},
+    stopping = () => false,
+  }: {
+    batch?: number;
+    steps?: number;
+    pauseMs?: number;
+    /** Asked before each step: a process shutting down ends the run there (each batch is committed). */
+    stopping?: () => boolean;
+  } = {},
 ): Promise<FoldRun> {
   const run: FoldRun = { batches: 0, guests: 0, batchMs: [], more: false };
   let budget = steps;
   for (const club of await clubsWithWork(db, now)) {
     for (;;) {
-      if (budget === 0) {
+      if (budget === 0 || stopping()) {
         run.more = true;
         return run;
       }
