@@ -10,7 +10,7 @@ import {
 } from '../db/schema.ts';
 import { earliestClosing } from './entry-terms.ts';
 import { addedGuestTexts, guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
-import type { JoinRequest, JoinWrite } from './join-night.ts';
+import { type JoinRequest, type JoinWrite, REJOIN_CANCELLED } from './join-night.ts';
 
 interface BatchRow {
   ord: number;
@@ -129,17 +129,7 @@ export async function joinNightBatch(tx: Database, joins: JoinRequest[]): Promis
         array(select jsonb_array_elements_text(c.guest_names)), c.status, c.waitlisted_at, c.at, c.at,
         c.promoter_user_id, c.promoter_link_id, c.added_by_user_id
       from chosen c
-      on conflict (user_id, club_id, date) do update set
-        ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
-        status = excluded.status, waitlisted_at = excluded.waitlisted_at, cancelled_at = null,
-        offered_at = null, offer_expires_at = null, offer_ended = null,
-        updated_at = excluded.updated_at,
-        promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),
-        promoter_link_id = case when e.promoter_user_id is null then excluded.promoter_link_id
-          else e.promoter_link_id end,
-        added_by_user_id = case when e.promoter_user_id is null then excluded.added_by_user_id
-          else e.added_by_user_id end
-      where e.status = 'cancelled'
+      ${REJOIN_CANCELLED}
       returning e.*, (e.xmax = 0) as created
     ), noticed as (
       insert into ${notifications} (user_id, kind, title, body, link, created_at, expires_at)

@@ -16,6 +16,24 @@ import { earliestClosing } from './entry-terms.ts';
 import { addedGuestTexts, guestlistTexts, waitlistedTitle } from './guestlist-notifications.ts';
 import type { EntryRow } from './guestlist-repository.ts';
 
+/**
+ * The entry's insert meets the member's own row for the night: only a cancelled one is taken over,
+ * as a new join (the offer's fields cleared); the first promoter keeps the credit when a cancelled
+ * party joins again. A live entry is left alone, and the insert returns nothing for it. Shared by
+ * the single join and the batch (join-night-batch.ts); the insert's alias is `e`.
+ */
+export const REJOIN_CANCELLED = sql.raw(`on conflict (user_id, club_id, date) do update set
+        ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
+        status = excluded.status, waitlisted_at = excluded.waitlisted_at, cancelled_at = null,
+        offered_at = null, offer_expires_at = null, offer_ended = null,
+        updated_at = excluded.updated_at,
+        promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),
+        promoter_link_id = case when e.promoter_user_id is null then excluded.promoter_link_id
+          else e.promoter_link_id end,
+        added_by_user_id = case when e.promoter_user_id is null then excluded.added_by_user_id
+          else e.added_by_user_id end
+      where e.status = 'cancelled'`);
+
 export interface JoinRequest {
   userId: string;
   club: ClubRow;
@@ -119,18 +137,7 @@ export async function joinNight(db: Database, join: JoinRequest): Promise<JoinWr
         case when d.status = 'waitlisted' then d.back_of_queue end, ${at}, ${at},
         ${promoter?.userId ?? null}::uuid, ${promoter?.linkId ?? null}::uuid, ${addedBy?.userId ?? null}::uuid
       from decided d
-      on conflict (user_id, club_id, date) do update set
-        ladies = excluded.ladies, men = excluded.men, guest_names = excluded.guest_names,
-        status = excluded.status, waitlisted_at = excluded.waitlisted_at, cancelled_at = null,
-        offered_at = null, offer_expires_at = null, offer_ended = null,
-        updated_at = excluded.updated_at,
-        -- The first promoter keeps the credit when a cancelled party joins again.
-        promoter_user_id = coalesce(e.promoter_user_id, excluded.promoter_user_id),
-        promoter_link_id = case when e.promoter_user_id is null then excluded.promoter_link_id
-          else e.promoter_link_id end,
-        added_by_user_id = case when e.promoter_user_id is null then excluded.added_by_user_id
-          else e.added_by_user_id end
-      where e.status = 'cancelled'
+      ${REJOIN_CANCELLED}
       returning e.*, (e.xmax = 0) as created
     ), noticed as (
       insert into ${notifications} (user_id, kind, title, body, link, created_at, expires_at)
