@@ -42,6 +42,13 @@ run_as_postgres "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust >/dev/n
 if [ "$replica" = 1 ]; then
   # initdb's pg_hba already trusts replication from 127.0.0.1; said again so it does not depend on it.
   echo "host replication postgres 127.0.0.1/32 trust" >>"$dir/data/pg_hba.conf"
+  # The standby may be named a synchronous one, but no commit waits for it unless its session asks
+  # (SET synchronous_commit = remote_apply): the replica's tests wait for replay that way, on the
+  # replay itself rather than on a clock, while every other test commits as before.
+  {
+    echo "synchronous_standby_names = '*'"
+    echo "synchronous_commit = local"
+  } >>"$dir/data/postgresql.conf"
 fi
 run_as_postgres "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-h 127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=off -c wal_level=replica -c max_wal_senders=4" \

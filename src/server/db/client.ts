@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { keepLentClientErrors } from './lent-clients.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { openReplica, type ReplicaMonitor, type ReplicaOptions } from './replica.ts';
 import * as schema from './schema.ts';
@@ -113,6 +114,7 @@ export function openPostgres(
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL pool client error'));
+  keepLentClientErrors(pool);
   const listeners = new Set<pg.Client>();
   let closing = false;
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -46,18 +46,17 @@ describe.skipIf(!replicaServer)(
     /** The lag monitor's clock: moved by hand to make a paused replica "old". */
     let monitorNow = 1_000_000;
 
-    /** Waits until the replica has replayed everything the primary has written so far. */
-    const replayed = async () => {
-      const [{ lsn: target }] = rowsOf<{ lsn: string }>(
-        await copy.db.execute(sql`select pg_current_wal_lsn()::text as lsn`),
-      ) as [{ lsn: string }];
-      await waitFor('the replica to replay the primary’s writes', async () => {
-        const { rows: at } = await standby.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [
-          target,
-        ]);
-        return at[0].done === true;
+    /**
+     * Returns once the replica has replayed everything the primary has written so far: a commit
+     * that asks for remote_apply waits for the standby to apply it, and WAL is applied in order
+     * (scripts/with-postgres.sh names the standby synchronous; other sessions do not wait for it).
+     */
+    const replayed = () =>
+      copy.db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = remote_apply`);
+        // A commit waits only if its transaction wrote WAL: a transactional message is the least write.
+        await tx.execute(sql`select pg_logical_emit_message(true, 'nightlist-test', 'replayed')`);
       });
-    };
     const exportCsv = async () => {
       const answer = await t.app.inject({
         url: `/api/admin/export?clubId=${clubId}&from=${FRIDAY}&to=${FRIDAY}&format=csv`,
@@ -92,12 +91,9 @@ describe.skipIf(!replicaServer)(
       clubId = (await insertClub(copy.db, { name: 'Replica Room' })).id;
       await join('Firstcomer');
       // The CREATE DATABASE and the rows above reach the standby by streaming.
-      standby = await waitFor('the database on the replica', async () => {
-        const client = new pg.Client({ connectionString: replicaUrl.toString() });
-        await client.connect();
-        return client;
-      });
       await replayed();
+      standby = new pg.Client({ connectionString: replicaUrl.toString() });
+      await standby.connect();
       proxy = await startTcpProxy({ host: replicaUrl.hostname, port: Number(replicaUrl.port || 5432) });
       replicaUrl.hostname = '127.0.0.1';
       replicaUrl.port = String(proxy.port);
@@ -171,7 +167,22 @@ describe.skipIf(!replicaServer)(
     });
 
     test('a replica that is gone sends reads to the primary without an error, and is used again once back', async () => {
+      // A read under way on the replica when it goes: it sleeps there, not on the primary.
+      const inFlight = database.readDb
+        .execute(
+          sql`select pg_is_in_recovery() as on_replica from pg_sleep(case when pg_is_in_recovery() then 60 else 0 end)`,
+        )
+        .then((result) => rowsOf<{ on_replica: boolean }>(result)); // then() sends it: Drizzle's queries are lazy
+      await waitFor('the read to run on the replica', async () => {
+        const { rows } = await standby.query(
+          "select 1 from pg_stat_activity where query like '%pg_sleep(case%' and pid <> pg_backend_pid()",
+        );
+        return rows.length === 1;
+      });
       await proxy.cut();
+      // Its connection's loss is the read's error alone (it used to reach the process as an
+      // unhandled 'error' event), and the primary answers it.
+      expect(await inFlight).toEqual([{ on_replica: false }]);
       // The first read finds it gone and is answered by the primary.
       expect(await exportCsv()).toContain('Firstcomer');
       expect(database.replica!.status().state).toBe('down');

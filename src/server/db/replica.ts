@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { keepLentClientErrors } from './lent-clients.ts';
 
 /**
  * Where the reads that may be stale go (decision 048): the replica while it answers and is at most
@@ -160,6 +161,7 @@ export function openReplica(primary: pg.Pool, options: ReplicaOptions, logger?: 
     connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
   });
   replica.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL replica pool client error'));
+  keepLentClientErrors(replica);
   let status: ReplicaStatus = { state: 'starting', lagSeconds: null };
   /** Primary WAL positions the replica had not replayed when seen, oldest first, with when. */
   let samples: { at: number; lsn: bigint }[] = [];

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { captureLogs } from '../testing/log-capture.ts';
 import { createMember, type Member } from '../testing/members.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { waitFor } from '../testing/wait.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
 
 // While the database is unreachable every request used to answer 500 "Something went wrong on our
@@ -75,6 +78,32 @@ describe.skipIf(!postgres)('PostgreSQL goes away and comes back', () => {
   test('once the database is back, requests are served again without a restart', async () => {
     await proxy.restore();
     expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
+    const entries = await t.app.inject({ url: '/api/guestlist-entries', headers: { cookie: member.cookie } });
+    expect(entries.statusCode).toBe(200);
+  });
+
+  test('a transaction under way when the connection drops fails alone: the process and the pool carry on', async () => {
+    // A lent connection that lost its server used to emit an 'error' nobody listened to: an
+    // uncaught exception that ended the process with every request it held.
+    const inFlight = t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 'outage-probe', pg_sleep(60)`);
+      })
+      .then(
+        () => 'committed',
+        () => 'failed', // Drizzle's rollback is what fails last: the connection is gone
+      );
+    await waitFor('the transaction to be under way', async () => {
+      const running = rowsOf(
+        await copy.db.execute(
+          sql`select 1 from pg_stat_activity where query like '%''outage-probe''%' and pid <> pg_backend_pid()`,
+        ),
+      );
+      return running.length === 1;
+    });
+    await proxy.cut();
+    expect(await inFlight).toBe('failed');
+    await proxy.restore();
     const entries = await t.app.inject({ url: '/api/guestlist-entries', headers: { cookie: member.cookie } });
     expect(entries.statusCode).toBe(200);
   });
