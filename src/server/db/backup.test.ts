@@ -141,14 +141,23 @@ describe.skipIf(onPostgres)('the embedded database: backed up through the server
     expect(await mode(backupSocketPath(dataDir))).toBe(0o600);
   });
 
-  test.skipIf(process.getuid?.() !== 0)('another user cannot reach the channel', () => {
+  test.skipIf(process.getuid?.() !== 0)('another user cannot reach the channel', async () => {
+    // Nothing but the channel's own folder and socket may stand in the other user's way: the
+    // private temporary folders above them would refuse it whatever their modes. And it needs a
+    // node it may run: the project's own sits in the checkout, which may be private too (mktemp -d).
+    for (const folder of [tmp, dataDir]) await fs.chmod(folder, 0o755);
+    const open = await fs.mkdtemp(path.join(tmp, 'nobody-'));
+    await fs.chmod(open, 0o755);
+    const node = path.join(open, 'node');
+    await fs.link(process.execPath, node).catch(() => fs.copyFile(process.execPath, node));
     const script = `require('net').createConnection(process.argv[1]).on('error', (e) => { console.log(e.code); process.exit(0); }).on('connect', () => { console.log('connected'); process.exit(0); });`;
-    const result = spawnSync(process.execPath, ['-e', script, backupSocketPath(dataDir)], {
+    const result = spawnSync(node, ['-e', script, backupSocketPath(dataDir)], {
       uid: 65_534,
       gid: 65_534,
       encoding: 'utf8',
       timeout: 30_000,
     });
+    expect(result.error).toBeUndefined();
     expect(result.stdout.trim()).toBe('EACCES');
   });
 
