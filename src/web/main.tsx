@@ -52,45 +52,52 @@ const firstScreenData =
 
 const firstPage = preloadPage(window.location.pathname);
 
-// SPEC §1: nothing renders until the first auth check has answered. Until then the boot shell in
-// index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
-await loadInitialSession(queryClient);
-// A member page's lists go out now, beside its code, rather than after both have loaded and rendered.
-if (queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user) {
-  void firstPage.prefetch.then((prefetch) => prefetch?.(queryClient));
-}
-// The clubs usually land with the session: then the first screen shows the cards at once, instead of
-// skeleton cards that are replaced a moment later (one render, not two, on a slow phone). Likewise a
-// page opened directly has its code by now, usually: rendered without it, its Suspense fallback was
-// committed first, and React holds content back for 300 ms after a fallback (a signed-in /passes,
-// its code and lists in at 230 ms, appeared at 700 ms).
-await Promise.race([
-  Promise.all([firstScreenData, firstPage.code]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
-]);
-
-// A transition lets React render the first screen in slices, so the phone stays responsive meanwhile.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
-
-// Work the first screen does not need waits until it is on screen and the phone is idle: the page-view
-// and Web Vitals reporter (its own chunk, kept off the first screen's budget; web-vitals reads the
-// buffered paint entries) and the offline app's worker (docs/decisions/011, production only).
-whenSettled(() => {
-  void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
-  if (import.meta.env.PROD) {
-    void import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    );
+// No top-level await: the page chunks import shared code from this entry chunk, and a module that
+// imports one still evaluating waits for it to finish. With the waits below at the top level, the
+// passes page's code (and its lists' module) could not arrive before the 800 ms fallback ran out:
+// every /passes and pass opened from a home-screen icon was held 800 ms, whatever the connection.
+async function start(): Promise<void> {
+  // SPEC §1: nothing renders until the first auth check has answered. Until then the boot shell in
+  // index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
+  await loadInitialSession(queryClient);
+  // A member page's lists go out now, beside its code, rather than after both have loaded and rendered.
+  if (queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user) {
+    void firstPage.prefetch.then((prefetch) => prefetch?.(queryClient));
   }
-});
+  // The clubs usually land with the session: then the first screen shows the cards at once, instead of
+  // skeleton cards that are replaced a moment later (one render, not two, on a slow phone). Likewise a
+  // page opened directly has its code by now, usually: rendered without it, its Suspense fallback was
+  // committed first, and React holds content back for 300 ms after a fallback (a signed-in /passes,
+  // its code and lists in at 230 ms, appeared at 700 ms).
+  await Promise.race([
+    Promise.all([firstScreenData, firstPage.code]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+  ]);
+
+  // A transition lets React render the first screen in slices, so the phone stays responsive meanwhile.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+
+  // Work the first screen does not need waits until it is on screen and the phone is idle: the page-view
+  // and Web Vitals reporter (its own chunk, kept off the first screen's budget; web-vitals reads the
+  // buffered paint entries) and the offline app's worker (docs/decisions/011, production only).
+  whenSettled(() => {
+    void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) => startAnalytics());
+    if (import.meta.env.PROD) {
+      void import('./pwa/register-service-worker.ts').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    }
+  });
+}
+void start();
 
 // Which build this page runs (support, and the deploy test in tests/e2e/pwa.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_APP_VERSION;

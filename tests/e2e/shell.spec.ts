@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { randomPhone } from './auth-helpers.ts';
+import { apiSignIn } from './door-helpers.ts';
 import { nextThursday } from './helpers.ts';
 
 test('footer links lead to real pages', async ({ page }) => {
@@ -93,4 +95,18 @@ test('every SPEC route renders a page, and unknown ones a not-found page', { tag
   await page.goto('/no-such-page');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page).toHaveTitle(/Not found/);
+});
+
+test('a member page opened directly shows without waiting out the first screen fallback', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  // The app waits up to 800 ms (a timer) for the page's code before its first render. The code
+  // imports from the entry's chunk, so while the entry awaited at its top level the import could not
+  // finish either, and /passes always waited the full 800 ms. With the page's timers stopped, only a
+  // page whose code arrives by itself can show.
+  await apiSignIn(page.request, randomPhone());
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.goto('/passes');
+  await expect(page.getByRole('heading', { level: 1, name: 'MY PASSES' })).toBeVisible();
 });
