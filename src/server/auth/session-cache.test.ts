@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { adminPhoneNumbers, users } from '../db/schema.ts';
-import { createAdmin, createMember, type Member } from '../testing/members.ts';
+import { createAdmin, createMember, createMembers, type Member } from '../testing/members.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { waitFor } from '../testing/wait.ts';
 import { SessionCache } from './session-cache.ts';
@@ -60,6 +61,36 @@ describe('signed-in requests from memory', () => {
     } finally {
       select.mockRestore();
       execute.mockRestore();
+    }
+  });
+
+  test('sessions asked for together are read in one query, each request with its own', async () => {
+    // A list drop: many phones at once, each on a new connection with a session not in memory yet.
+    const members = await createMembers(a.database.db, 40);
+    const admin = await createAdmin(a.database.db);
+    const select = vi.spyOn(a.database.db, 'select');
+    try {
+      const everyone = [...members, admin];
+      const answers = await Promise.all([
+        ...everyone.map((member) => session(a.app, member)),
+        a.app.inject({
+          url: '/api/auth/session',
+          headers: { cookie: `session=${randomBytes(32).toString('base64url')}` },
+        }),
+      ]);
+      expect(answers.slice(0, -1).map((answer) => (answer as SessionBody).user?.uid)).toEqual(
+        everyone.map((member) => member.id),
+      );
+      expect(answers.slice(0, -1).map((answer) => (answer as SessionBody).roles?.admin)).toEqual(
+        everyone.map((member) => member === admin),
+      );
+      // The unknown session is refused, and its cookie cleared, as when it is read alone.
+      const stranger = answers.at(-1) as Awaited<ReturnType<App['inject']>>;
+      expect(stranger.json().user).toBeNull();
+      expect(stranger.headers['set-cookie']).toContain('session=;');
+      expect(select.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      select.mockRestore();
     }
   });
 

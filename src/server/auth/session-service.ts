@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Persistence, Roles } from '../../shared/api/auth-schema.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -8,8 +9,8 @@ import { computeRoles } from '../roles/roles-service.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 import {
   deleteSession,
+  findSessionsWithUserAndRoles,
   findSessionWithUser,
-  findSessionWithUserAndRoles,
   insertSession,
   type SessionRow,
   updateSessionExpiry,
@@ -22,6 +23,8 @@ export const PERSISTENT_SESSION_MS = 30 * 24 * HOUR;
 export const BROWSER_SESSION_MS = 12 * HOUR;
 /** Sliding at most once a day keeps a busy user from writing on every request. */
 export const SLIDE_AFTER_MS = 24 * HOUR;
+/** Session reads gathered into one query at most (see SessionService's #reads). */
+export const SESSION_READ_BATCH_MAX = 100;
 
 export interface ResolvedSession {
   user: UserRow;
@@ -45,10 +48,25 @@ export class SessionService {
   readonly #db: Database;
   readonly #clock: () => Date;
   readonly #cache = new SessionCache();
+  /**
+   * The session reads of requests that arrive together, one query for them all: when a list drops,
+   * hundreds of phones open new connections at once, each with a session not in this process's
+   * memory yet, and 500 single-row reads queued on the database (on PGlite, one connection) behind
+   * the joins. Gathered until the event loop's next turn (every request parsed in this one), so a
+   * lone request waits for nothing. No memory of its own: the cache above decides what is kept.
+   */
+  readonly #reads: DataLoader<string, CachedSession | undefined>;
 
   constructor(db: Database, clock: () => Date) {
     this.#db = db;
     this.#clock = clock;
+    this.#reads = new DataLoader(
+      async (tokenHashes) => {
+        const found = await findSessionsWithUserAndRoles(this.#db, tokenHashes);
+        return tokenHashes.map((tokenHash) => found.get(tokenHash));
+      },
+      { cache: false, maxBatchSize: SESSION_READ_BATCH_MAX, batchScheduleFn: (run) => setImmediate(run) },
+    );
   }
 
   /** Keeps sessions in memory from now on, forgetting what the database announces (see SessionCache). */
@@ -119,13 +137,13 @@ export class SessionService {
   }
 
   /**
-   * Session, user and roles in one round trip. SPEC §6: a failed role lookup means no roles, never
+   * Session, user and roles in one round trip, shared with the requests beside it. SPEC §6: a failed role lookup means no roles, never
    * a signed-out member; so when the combined read fails for any reason but an unreachable
    * database, the session is read alone and the roles looked up as before (which logs and says none).
    */
   async #find(tokenHash: string, logger: Pick<Logger, 'warn'>) {
     try {
-      return await findSessionWithUserAndRoles(this.#db, tokenHash);
+      return await this.#reads.load(tokenHash);
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const found = await findSessionWithUser(this.#db, tokenHash);

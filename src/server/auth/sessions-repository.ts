@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminPhoneNumbers, doorStaffPhoneNumbers, sessions, users } from '../db/schema.ts';
 import { heldClubRolesJson } from '../roles/club-roles-repository.ts';
@@ -15,11 +15,13 @@ export async function insertSession(db: Database, row: typeof sessions.$inferIns
 const phoneVariants = sql`array[${users.phoneNumber}, case when ${users.phoneNumber} like '+1%' then substr(${users.phoneNumber}, 3) else '+1' || ${users.phoneNumber} end]`;
 
 /**
- * The session, its user and the user's roles in one round trip (every signed-in request asks): the
- * role lists are read on each request, so a removal takes effect at once in every process.
+ * Sessions, their users and the users' roles in one round trip, by token hash (every signed-in
+ * request asks; SessionService gathers the requests that arrive together): the role lists are read
+ * on each request, so a removal takes effect at once in every process. Hashes with no session are
+ * absent from the answer.
  */
-export async function findSessionWithUserAndRoles(db: Database, tokenHash: string) {
-  const [row] = await db
+export async function findSessionsWithUserAndRoles(db: Database, tokenHashes: readonly string[]) {
+  const rows = await db
     .select({
       session: sessions,
       user: users,
@@ -29,10 +31,13 @@ export async function findSessionWithUserAndRoles(db: Database, tokenHash: strin
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  if (!row) return undefined;
-  const { admin, door, held, ...found } = row;
-  return { ...found, roles: rolesFrom(admin, door, held) };
+    .where(inArray(sessions.tokenHash, [...tokenHashes]));
+  return new Map(
+    rows.map(({ admin, door, held, ...found }) => [
+      found.session.tokenHash,
+      { ...found, roles: rolesFrom(admin, door, held) },
+    ]),
+  );
 }
 
 export async function findSessionWithUser(db: Database, tokenHash: string) {
