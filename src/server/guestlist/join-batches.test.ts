@@ -1,8 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import { deriveAuthKeys } from '../auth/auth-secret.ts';
-import { guestBans, guestlistDates, guestlistEntries, notifications, users } from '../db/schema.ts';
+import {
+  guestBans,
+  guestlistDates,
+  guestlistEntries,
+  idempotencyKeys,
+  notifications,
+  users,
+} from '../db/schema.ts';
 import { phoneHash } from '../guest-care/ban-key.ts';
 import { insertClub } from '../testing/fixtures.ts';
 import { createMembers, type Member } from '../testing/members.ts';
@@ -49,6 +56,12 @@ const entriesOf = (clubId: string, date: string) =>
     .from(guestlistEntries)
     .where(and(eq(guestlistEntries.clubId, clubId), eq(guestlistEntries.date, date)))
     .orderBy(asc(guestlistEntries.waitlistedAt));
+
+/** The SQL text of a Drizzle `sql` template, for telling statements apart. */
+const sqlText = (query: unknown) =>
+  ((query as { queryChunks?: ({ value?: string[] } | null)[] }).queryChunks ?? [])
+    .map((chunk) => chunk?.value?.join('') ?? '')
+    .join('');
 
 async function ban(member: Member, venueId: string) {
   const [user] = await t.database.db
@@ -193,5 +206,34 @@ describe('a night’s joins decided together', () => {
       'written',
     ]);
     expect((await entriesOf(club.id, date)).map((r) => r.userId).sort()).toEqual([a!.id, b!.id].sort());
+  });
+  test('the keys of joins that arrive together are claimed in one statement and answered in one', async () => {
+    // The app sends an Idempotency-Key with every join: in a list drop, two writes per join of their
+    // own, unless they are gathered as the joins are.
+    const date = '2026-11-30';
+    const club = await openNight('Keyed Rush', date, 100);
+    const members = await createMembers(t.database.db, 30);
+    const keyOf = (i: number) => ({ 'idempotency-key': `rush-${i}` });
+    const insert = vi.spyOn(t.database.db, 'insert');
+    const execute = vi.spyOn(t.database.db, 'execute');
+    let answers: Awaited<ReturnType<typeof join>>[];
+    try {
+      answers = await Promise.all(members.map((member, i) => join(member, club.id, date, 1, keyOf(i))));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(members.map(() => 201));
+      const claims = insert.mock.calls.filter(([table]) => table === idempotencyKeys);
+      const stores = execute.mock.calls.filter(([query]) => sqlText(query).includes('jsonb_to_recordset'));
+      expect(claims.length).toBeLessThanOrEqual(2);
+      expect(stores.length).toBeLessThanOrEqual(2);
+    } finally {
+      insert.mockRestore();
+      execute.mockRestore();
+    }
+    // Each key keeps its own answer: a retry gets it back, the entry is not joined twice.
+    for (const i of [0, 17, 29]) {
+      const replay = await join(members[i]!, club.id, date, 1, keyOf(i));
+      expect(replay.statusCode).toBe(201);
+      expect(replay.json()).toEqual(answers[i]!.json());
+    }
+    expect(await entriesOf(club.id, date)).toHaveLength(30);
   });
 });

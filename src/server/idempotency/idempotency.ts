@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { AppError, errorBody } from '../http/errors.ts';
-import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-repository.ts';
+import { claimKeys, findKey, releaseKey, storeResponses } from './idempotency-repository.ts';
 
 /** `Idempotency-Key`: 1 to 255 visible ASCII characters, as clients generate (usually a UUID). */
 export const idempotencyHeadersSchema = z.looseObject({
@@ -32,6 +33,40 @@ export interface IdempotentRequest {
   now: Date;
 }
 
+type Claim = Parameters<typeof claimKeys>[1][number];
+type Stored = Parameters<typeof storeResponses>[1][number];
+
+/**
+ * The claims and stored answers of the requests that arrive together, one statement each way: the
+ * app sends a key with every join, so a list drop's 500 joins were 1,000 single-row writes of their
+ * own besides the joins (on PGlite, one connection). Gathered until the event loop's next turn, as
+ * the session reads are (SessionService), so a lone request waits for nothing. One pair per
+ * database handle: a transaction's writes are never gathered with another's.
+ */
+const batchesByDb = new WeakMap<
+  Database,
+  { claims: DataLoader<Claim, boolean>; stores: DataLoader<Stored, void> }
+>();
+const NEXT_TURN = {
+  cache: false,
+  maxBatchSize: 100,
+  batchScheduleFn: (run: () => void) => setImmediate(run),
+};
+function batchesFor(db: Database) {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    batches = {
+      claims: new DataLoader((rows: readonly Claim[]) => claimKeys(db, rows), NEXT_TURN),
+      stores: new DataLoader(async (rows: readonly Stored[]) => {
+        await storeResponses(db, rows);
+        return rows.map(() => undefined);
+      }, NEXT_TURN),
+    };
+    batchesByDb.set(db, batches);
+  }
+  return batches;
+}
+
 /**
  * Runs `run` once per member and key: the first response (success or refusal) is stored and a
  * retry with the same key gets it back without running anything. The key is claimed before the
@@ -46,7 +81,8 @@ export async function idempotent(request: IdempotentRequest, run: () => Promise<
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 
-  const claimed = await claimKey(request.db, {
+  const batches = batchesFor(request.db);
+  const claimed = await batches.claims.load({
     ...id,
     scope: request.scope,
     requestHash,
@@ -68,18 +104,17 @@ export async function idempotent(request: IdempotentRequest, run: () => Promise<
   } catch (error) {
     if (error instanceof AppError) {
       // A refusal is a response too: the retry gets the same answer rather than a second try.
-      await storeResponse(
-        request.db,
-        id,
-        error.statusCode,
-        errorBody(error.statusCode, error.code, error.message),
-      );
+      await batches.stores.load({
+        ...id,
+        status: error.statusCode,
+        body: errorBody(error.statusCode, error.code, error.message),
+      });
     } else {
       // Nothing was answered: free the key so the retry can do the work.
       await releaseKey(request.db, id);
     }
     throw error;
   }
-  await storeResponse(request.db, id, response.status, response.body);
+  await batches.stores.load({ ...id, status: response.status, body: response.body });
   return response;
 }
