@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { childMain } from './child.ts';
 import type { RushInput, RushOutput } from './rush.ts';
 
@@ -35,7 +36,14 @@ childMain<RushInput, RushOutput>(async ({ base, clubId, date, cookies, cold }) =
       const sent = performance.now();
       const response = await fetch(`${base}/api/guestlist-entries`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', origin: base },
+        // The web app sends a key with every join (features/guestlist/api/join-guestlist.ts), which the
+        // server claims and then stores the answer under: two writes of each join's own.
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          origin: base,
+          'idempotency-key': randomUUID(),
+        },
         body,
       });
       const text = await response.text();
