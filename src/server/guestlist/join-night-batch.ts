@@ -92,15 +92,17 @@ export async function joinNightBatch(tx: Database, joins: JoinRequest[]): Promis
       select capacity_female, capacity_male, confirmed_ladies + offered_ladies as taken_ladies,
         confirmed_men + offered_men as taken_men, waitlisted_parties, queue_tail
       from ${guestlistDates} where club_id = ${club.id} and date = ${date}
-    ), live as (
-      select e.user_id from ${guestlistEntries} e
-      where e.club_id = ${club.id} and e.date = ${date} and e.status <> 'cancelled'
-        and e.user_id in (select user_id from req)
     ), cand as (
       select row_number() over (order by r.ord) as step, r.*
       from req r
       where not r.barred and exists (select 1 from night)
-        and not exists (select 1 from live l where l.user_id = r.user_id)
+        -- One probe of the (user, club, date) index per member. As a join of the night's entries with
+        -- the batch, a night the planner thought empty was read once per member and compared with
+        -- every member: 0.5 s for the fifth batch of a drop on PostgreSQL (4M comparisons).
+        and not exists (
+          select 1 from ${guestlistEntries} e
+          where e.user_id = r.user_id and e.club_id = ${club.id} and e.date = ${date}
+            and e.status <> 'cancelled')
         and r.ord = (select min(r2.ord) from req r2 where r2.user_id = r.user_id)
     ), decided (step, status, taken_ladies, taken_men, waiting, tail) as (
       select 0::bigint, null::text, n.taken_ladies, n.taken_men, n.waitlisted_parties, n.queue_tail::timestamptz
