@@ -98,10 +98,12 @@ export async function joinNightBatch(tx: Database, joins: JoinRequest[]): Promis
       where not r.barred and exists (select 1 from night)
         -- One probe of the (user, club, date) index per member. As a join of the night's entries with
         -- the batch, a night the planner thought empty was read once per member and compared with
-        -- every member: 0.5 s for the fifth batch of a drop on PostgreSQL (4M comparisons).
+        -- every member: 0.5 s for the fifth batch of a drop on PostgreSQL (4M comparisons). The date
+        -- is compared as date + 0 so that no index on (club, date) can serve it: on a new night the
+        -- planner still took the (club, date, status) index and read the whole night per member.
         and not exists (
           select 1 from ${guestlistEntries} e
-          where e.user_id = r.user_id and e.club_id = ${club.id} and e.date = ${date}
+          where e.user_id = r.user_id and e.club_id = ${club.id} and e.date + 0 = ${date}::date
             and e.status <> 'cancelled')
         and r.ord = (select min(r2.ord) from req r2 where r2.user_id = r.user_id)
     ), decided (step, status, taken_ladies, taken_men, waiting, tail) as (
