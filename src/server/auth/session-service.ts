@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Persistence, Roles } from '../../shared/api/auth-schema.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { gatherPerTurn } from '../db/per-turn-batches.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { UserRow } from '../profile/users-repository.ts';
 import { computeRoles } from '../roles/roles-service.ts';
@@ -23,8 +24,6 @@ export const PERSISTENT_SESSION_MS = 30 * 24 * HOUR;
 export const BROWSER_SESSION_MS = 12 * HOUR;
 /** Sliding at most once a day keeps a busy user from writing on every request. */
 export const SLIDE_AFTER_MS = 24 * HOUR;
-/** Session reads gathered into one query at most (see SessionService's #reads). */
-export const SESSION_READ_BATCH_MAX = 100;
 
 export interface ResolvedSession {
   user: UserRow;
@@ -52,21 +51,17 @@ export class SessionService {
    * The session reads of requests that arrive together, one query for them all: when a list drops,
    * hundreds of phones open new connections at once, each with a session not in this process's
    * memory yet, and 500 single-row reads queued on the database (on PGlite, one connection) behind
-   * the joins. Gathered until the event loop's next turn (every request parsed in this one), so a
-   * lone request waits for nothing. No memory of its own: the cache above decides what is kept.
+   * the joins (gatherPerTurn). The cache above decides what is kept.
    */
   readonly #reads: DataLoader<string, CachedSession | undefined>;
 
   constructor(db: Database, clock: () => Date) {
     this.#db = db;
     this.#clock = clock;
-    this.#reads = new DataLoader(
-      async (tokenHashes) => {
-        const found = await findSessionsWithUserAndRoles(this.#db, tokenHashes);
-        return tokenHashes.map((tokenHash) => found.get(tokenHash));
-      },
-      { cache: false, maxBatchSize: SESSION_READ_BATCH_MAX, batchScheduleFn: (run) => setImmediate(run) },
-    );
+    this.#reads = gatherPerTurn(async (tokenHashes) => {
+      const found = await findSessionsWithUserAndRoles(this.#db, tokenHashes);
+      return tokenHashes.map((tokenHash) => found.get(tokenHash));
+    });
   }
 
   /** Keeps sessions in memory from now on, forgetting what the database announces (see SessionCache). */
@@ -137,9 +132,10 @@ export class SessionService {
   }
 
   /**
-   * Session, user and roles in one round trip, shared with the requests beside it. SPEC §6: a failed role lookup means no roles, never
-   * a signed-out member; so when the combined read fails for any reason but an unreachable
-   * database, the session is read alone and the roles looked up as before (which logs and says none).
+   * Session, user and roles in one round trip, shared with the requests beside it. SPEC §6: a
+   * failed role lookup means no roles, never a signed-out member; so when the combined read fails
+   * for any reason but an unreachable database, the session is read alone and the roles looked up
+   * as before (which logs and says none).
    */
   async #find(tokenHash: string, logger: Pick<Logger, 'warn'>) {
     try {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { gatherPerTurn } from '../db/per-turn-batches.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { claimKeys, findKey, releaseKey, storeResponses } from './idempotency-repository.ts';
 
@@ -39,28 +40,23 @@ type Stored = Parameters<typeof storeResponses>[1][number];
 /**
  * The claims and stored answers of the requests that arrive together, one statement each way: the
  * app sends a key with every join, so a list drop's 500 joins were 1,000 single-row writes of their
- * own besides the joins (on PGlite, one connection). Gathered until the event loop's next turn, as
- * the session reads are (SessionService), so a lone request waits for nothing. One pair per
- * database handle: a transaction's writes are never gathered with another's.
+ * own besides the joins (on PGlite, one connection). Gathered per turn of the event loop
+ * (gatherPerTurn), as the session reads are. One pair per database handle: a transaction's writes
+ * are never gathered with another's.
  */
 const batchesByDb = new WeakMap<
   Database,
   { claims: DataLoader<Claim, boolean>; stores: DataLoader<Stored, void> }
 >();
-const NEXT_TURN = {
-  cache: false,
-  maxBatchSize: 100,
-  batchScheduleFn: (run: () => void) => setImmediate(run),
-};
 function batchesFor(db: Database) {
   let batches = batchesByDb.get(db);
   if (!batches) {
     batches = {
-      claims: new DataLoader((rows: readonly Claim[]) => claimKeys(db, rows), NEXT_TURN),
-      stores: new DataLoader(async (rows: readonly Stored[]) => {
+      claims: gatherPerTurn((rows: readonly Claim[]) => claimKeys(db, rows)),
+      stores: gatherPerTurn(async (rows: readonly Stored[]) => {
         await storeResponses(db, rows);
         return rows.map(() => undefined);
-      }, NEXT_TURN),
+      }),
     };
     batchesByDb.set(db, batches);
   }
