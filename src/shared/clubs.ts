@@ -1,5 +1,6 @@
 import { hasGuestlistClosed } from './closing-time.ts';
 import { type IsoDate, type Weekday, weekdayOf } from './dates.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -65,7 +66,7 @@ export function isClubListed(club: ClubRules, guestlistOpenOnDate: boolean, filt
   );
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = onFirstUse(() => new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 /** SPEC §5: sortOrder ascending with missing values last, then name. */
 export function compareClubs(
@@ -77,7 +78,7 @@ export function compareClubs(
     if (b.sortOrder === null) return -1;
     return a.sortOrder - b.sortOrder;
   }
-  return byName.compare(a.name, b.name);
+  return byName().compare(a.name, b.name);
 }
 
 export const GUESTLIST_STATES = ['open', 'closed_for_night', 'no_guestlist'] as const;

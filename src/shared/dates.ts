@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use.ts';
 /** A calendar date, `YYYY-MM-DD`, with no time zone attached. */
 export type IsoDate = string;
 
@@ -78,14 +79,17 @@ export function defaultEventDate(today: IsoDate): IsoDate {
   return addDays(today, daysUntilThursday);
 }
 
-const nightFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const nightFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Thu, Nov 26": the night as the member picked it, whatever the machine's time zone. */
 export function nightLabel(date: IsoDate): string {
-  return nightFormat.format(new Date(`${date}T12:00:00Z`));
+  return nightFormat().format(new Date(`${date}T12:00:00Z`));
 }

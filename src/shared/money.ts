@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use.ts';
 /**
  * Money as integer cents (US dollars' minor unit): every sum, rate and rounding here is integer
  * arithmetic, so a price is the same on the server, on the web and in the receipt.
@@ -74,15 +75,20 @@ export function allInPrice(pricing: TablePricing): AllInPrice {
   };
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const USD_WHOLE = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const USD = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+);
+const USD_WHOLE = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** `$1,234.50`; whole dollars drop the cents (`$1,200`) when `short`. */
 export function formatMoney(cents: Cents, options: { short?: boolean } = {}): string {
-  if (options.short && cents % 100 === 0) return USD_WHOLE.format(cents / 100);
-  return USD.format(cents / 100);
+  if (options.short && cents % 100 === 0) return USD_WHOLE().format(cents / 100);
+  return USD().format(cents / 100);
 }

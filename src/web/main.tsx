@@ -61,16 +61,19 @@ async function start(): Promise<void> {
   // index.html stays on screen (React replaces it on its first commit), so no signed-out menu flashes.
   await loadInitialSession(queryClient);
   // A member page's lists go out now, beside its code, rather than after both have loaded and rendered.
-  if (queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user) {
-    void firstPage.prefetch.then((prefetch) => prefetch?.(queryClient));
-  }
+  const firstPageData = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user
+    ? firstPage.prefetch.then((prefetch) => prefetch?.(queryClient))
+    : Promise.resolve();
   // The clubs usually land with the session: then the first screen shows the cards at once, instead of
   // skeleton cards that are replaced a moment later (one render, not two, on a slow phone). Likewise a
   // page opened directly has its code by now, usually: rendered without it, its Suspense fallback was
   // committed first, and React holds content back for 300 ms after a fallback (a signed-in /passes,
-  // its code and lists in at 230 ms, appeared at 700 ms).
+  // its code and lists in at 230 ms, appeared at 700 ms). And its lists (the server's preload hints
+  // have them on the way): an answer that lands while the transition renders changes a store the
+  // render has read, and React then renders the whole tree again synchronously, as one long task
+  // (issue 35: about 60 ms at Lighthouse's CPU, a third of the page's blocking time).
   await Promise.race([
-    Promise.all([firstScreenData, firstPage.code]),
+    Promise.all([firstScreenData, firstPage.code, firstPageData]),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
   ]);
 

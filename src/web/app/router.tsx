@@ -31,7 +31,7 @@ export interface PagePreload {
   /** Settles once the page's code has arrived (or failed: the route shows that when it asks). */
   code: Promise<unknown>;
   /** For the passes, asks for its lists (pages/passes-data.ts). */
-  prefetch: Promise<((queryClient: QueryClient) => void) | undefined>;
+  prefetch: Promise<((queryClient: QueryClient) => Promise<unknown>) | undefined>;
 }
 
 /**

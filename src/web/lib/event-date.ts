@@ -1,28 +1,35 @@
 import type { IsoDate } from '../../shared/dates.ts';
+import { onFirstUse } from '../../shared/on-first-use.ts';
 
 // Noon UTC, formatted in UTC: the calendar day of an IsoDate, whatever the device's time zone.
 const atNoon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Thursday, November 26". */
 export function formatEventDate(date: IsoDate): string {
-  return longDate.format(atNoon(date));
+  return longDate().format(atNoon(date));
 }
 
-const shortNightFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const shortNightFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Fri, Nov 27". */
 export function shortNight(date: IsoDate): string {
-  return shortNightFormat.format(atNoon(date));
+  return shortNightFormat().format(atNoon(date));
 }

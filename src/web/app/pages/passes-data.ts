@@ -13,14 +13,18 @@ const FIRST_ANSWER_FRESH_MS = 10_000;
  * later ones are as before (stale at once, refreshed on mount), and live `me` events and every
  * change the member makes still refresh them.
  */
-export function prefetchPassesPage(queryClient: QueryClient): void {
+export function prefetchPassesPage(queryClient: QueryClient): Promise<unknown> {
   const lists = [passesQueryOptions(), reservationsQueryOptions(), cashbackQueryOptions()] as const;
   for (const { queryKey } of lists) {
     queryClient.setQueryDefaults(queryKey, {
       staleTime: (query) => (query.state.dataUpdateCount === 1 ? FIRST_ANSWER_FRESH_MS : 0),
     });
   }
-  void queryClient.prefetchQuery(lists[0]);
-  void queryClient.prefetchQuery(lists[1]);
-  void queryClient.prefetchQuery(lists[2]);
+  // Settles when all three have answered (a prefetch never rejects): main.tsx renders the first screen
+  // with them rather than while they land.
+  return Promise.all([
+    queryClient.prefetchQuery(lists[0]),
+    queryClient.prefetchQuery(lists[1]),
+    queryClient.prefetchQuery(lists[2]),
+  ]);
 }

@@ -5,15 +5,16 @@ import type { Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useEffect, useRef, useState } from 'react';
 import { addDays, type IsoDate, isIsoDate, todayIn } from '../../../shared/dates.ts';
+import { onFirstUse } from '../../../shared/on-first-use.ts';
 import { formatEventDate } from '../../lib/event-date.ts';
 
 const STRIP_DAYS = 14;
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const weekday = onFirstUse(() => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }));
+const month = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }));
 
 function parts(date: IsoDate) {
   const utc = new Date(`${date}T12:00:00Z`);
-  return { weekday: weekday.format(utc), day: Number(date.slice(8, 10)), month: month.format(utc) };
+  return { weekday: weekday().format(utc), day: Number(date.slice(8, 10)), month: month().format(utc) };
 }
 
 /** A night's tile: 60 px wide, as tall as a thumb needs; filled in the theme's colour when chosen. */
