@@ -18,7 +18,7 @@ import { benchReplica } from './replica.ts';
 import { benchRolling } from './rolling.ts';
 import { benchRss } from './rss.ts';
 import { benchScaleChecks } from './scale-checks.ts';
-import { benchScaleOut, scaleOutNights } from './scale-out.ts';
+import { benchScaleOut, scaleOutMembers, scaleOutNights } from './scale-out.ts';
 import { benchYourData, YOUR_DATA_ENTRIES } from './your-data.ts';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -132,7 +132,7 @@ async function benchMain(engine: Engine, options: Options): Promise<Figure[]> {
       bigNight: BIG_NIGHT,
       emptyNights: joinNights(rounds) + (postgres ? scaleOutNights(rounds) : 0),
       sqlNights: rounds * SETTINGS.length,
-      members: joinMembers(rounds),
+      members: joinMembers(rounds) + (postgres ? scaleOutMembers(rounds) : 0),
       sqlUsers: JOINS,
     },
     // The bare-SQL baseline on PGlite gets a copy: the server holds the directory.

@@ -2,7 +2,7 @@ import { interleave, type LoadOptions, p99s, ratios, rps } from './api.ts';
 import { type Dataset, startApp } from './engine.ts';
 import { type Figure, fmtFixed, fmtInt, fmtMs, printTable } from './format.ts';
 import { adminWrite } from './http.ts';
-import { JOINS, joinNights } from './joins.ts';
+import { COLD_P95_TARGET_MS, JOINS, joinMembers, joinNights } from './joins.ts';
 import type { LoadResult } from './load.ts';
 import { type Rush, rush } from './rush.ts';
 import { SPOTS } from './seed.ts';
@@ -14,8 +14,10 @@ const SECTION = 'Scale-out';
 const LIVE_CHANGES = 40;
 export const LIVE_P95_TARGET_MS = 50;
 
-/** The empty nights this section rushes into, after the joins section's. */
-export const scaleOutNights = (rounds: number) => rounds * 2 + 1;
+/** The empty nights this section rushes into, after the joins section's: warm and cold, 1 and 2 processes. */
+export const scaleOutNights = (rounds: number) => rounds * 4 + 1;
+/** A fresh 500 for every cold rush (sessions neither process has read), after the joins section's. */
+export const scaleOutMembers = (rounds: number) => rounds * 2 * JOINS;
 
 /**
  * Two server processes on one PostgreSQL behind a round-robin balancer (its own process) against one
@@ -50,17 +52,44 @@ export async function benchScaleOut(
     const cookies = fixture.members.slice(0, JOINS).map((m) => m.cookie);
     const oneRushes: Rush[] = [];
     const twoRushes: Rush[] = [];
+    const oneCold: Rush[] = [];
+    const twoCold: Rush[] = [];
+    // Cold (issue 39, item 5): new connections and sessions neither process has read, as a list drop
+    // meets a deployment of two processes; the p95 target is the single process's.
+    const coldCrowd = (i: number) => {
+      const first = joinMembers(rounds) + i * JOINS;
+      const crowd = fixture.members.slice(first, first + JOINS).map((m) => m.cookie);
+      if (crowd.length !== JOINS) throw new Error('too few members for the scale-out cold rushes');
+      return crowd;
+    };
     for (let round = 0; round < rounds; round++) {
-      console.log(`  round ${round + 1}/${rounds}: ${JOINS} joins through 1 process, then through 2…`);
+      console.log(
+        `  round ${round + 1}/${rounds}: ${JOINS} joins through 1 process, then through 2; then cold, 1 then 2…`,
+      );
       const clubId = fixture.clubId;
-      oneRushes.push(await rush({ base: one.url, clubId, date: nights[round * 2]!, cookies }, SPOTS));
-      twoRushes.push(await rush({ base: two.url, clubId, date: nights[round * 2 + 1]!, cookies }, SPOTS));
+      const night = (i: number) => nights[round * 4 + i]!;
+      oneRushes.push(await rush({ base: one.url, clubId, date: night(0), cookies }, SPOTS));
+      twoRushes.push(await rush({ base: two.url, clubId, date: night(1), cookies }, SPOTS));
+      oneCold.push(
+        await rush(
+          { base: one.url, clubId, date: night(2), cookies: coldCrowd(round * 2), cold: true },
+          SPOTS,
+        ),
+      );
+      twoCold.push(
+        await rush(
+          { base: two.url, clubId, date: night(3), cookies: coldCrowd(round * 2 + 1), cold: true },
+          SPOTS,
+        ),
+      );
     }
 
-    const delays = await liveDelays(serverA, serverB, dataset, nights[rounds * 2]!);
+    const delays = await liveDelays(serverA, serverB, dataset, nights[rounds * 4]!);
 
     const clubRatios = ratios(rps(twoRuns), rps(oneRuns));
     const joinRatios = twoRushes.map((r, i) => r.perSecond / oneRushes[i]!.perSecond);
+    const coldRatios = twoCold.map((r, i) => r.p95 / oneCold[i]!.p95);
+    const coldTarget = COLD_P95_TARGET_MS.postgres;
     const joinsPerSecond = (runs: Rush[]) => runs.map((r) => r.perSecond);
     printTable(
       'Scale-out on postgres: 1 vs 2 server processes behind the same round-robin balancer (interleaved)',
@@ -79,6 +108,13 @@ export async function benchScaleOut(
           joinsPerSecond(twoRushes).map(fmtInt).join(' / '),
           fmtFixed(median(joinRatios), 2),
           fmtFixed(min(joinRatios), 2),
+        ],
+        [
+          `${JOINS} joins at once, cold, p95`,
+          oneCold.map((r) => fmtMs(r.p95)).join(' / '),
+          twoCold.map((r) => fmtMs(r.p95)).join(' / '),
+          fmtFixed(median(coldRatios), 2),
+          fmtFixed(min(coldRatios), 2),
         ],
       ],
       [3, 4],
@@ -112,6 +148,15 @@ export async function benchScaleOut(
         ratio: `${fmtFixed(median(joinRatios), 2)} (min ${fmtFixed(min(joinRatios), 2)})`,
         target: '> 1',
         pass: median(joinRatios) > 1,
+      },
+      {
+        ...base,
+        name: 'join p95 (empty night, cold), 2 processes',
+        value: fmtMs(median(twoCold.map((r) => r.p95))),
+        baseline: `${fmtMs(median(oneCold.map((r) => r.p95)))} 1 process`,
+        ratio: `${fmtFixed(median(coldRatios), 2)} (min ${fmtFixed(min(coldRatios), 2)})`,
+        target: `≤ ${coldTarget} ms`,
+        pass: median(twoCold.map((r) => r.p95)) <= coldTarget,
       },
       {
         ...base,
