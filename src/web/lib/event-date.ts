@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../shared/dates.ts';
+import { type IsoDate, nightLabel } from '../../shared/dates.ts';
 import { onFirstUse } from '../../shared/on-first-use.ts';
 
 // Noon UTC, formatted in UTC: the calendar day of an IsoDate, whatever the device's time zone.
@@ -19,17 +19,5 @@ export function formatEventDate(date: IsoDate): string {
   return longDate().format(atNoon(date));
 }
 
-const shortNightFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** "Fri, Nov 27". */
-export function shortNight(date: IsoDate): string {
-  return shortNightFormat().format(atNoon(date));
-}
+/** "Fri, Nov 27": the shared night label (src/shared/dates.ts), one formatter for both. */
+export const shortNight = nightLabel;
