@@ -139,10 +139,17 @@ export async function markSent(db: Database, ids: string[]): Promise<void> {
 }
 
 /**
- * Puts a claimed delivery back until `until` without counting the claim as a try: the SMS gate held
- * it (the hourly budget), the provider was never asked.
+ * Puts claimed deliveries back until `until` without counting the claim as a try, in one statement:
+ * the SMS gate held them (the hourly budget), the provider was never asked. A list drop past the
+ * budget holds hundreds at once.
  */
-export async function holdDelivery(db: Database, id: string, until: Date, reason: string): Promise<void> {
+export async function holdDeliveries(
+  db: Database,
+  ids: string[],
+  until: Date,
+  reason: string,
+): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(notificationDeliveries)
     .set({
@@ -150,7 +157,7 @@ export async function holdDelivery(db: Database, id: string, until: Date, reason
       holdReason: reason,
       attempts: sql`greatest(${notificationDeliveries.attempts} - 1, 0)`,
     })
-    .where(eq(notificationDeliveries.id, id));
+    .where(anyOf(notificationDeliveries.id, ids));
 }
 
 /** Sets when a queued delivery is first tried (a promoter's text, given its turn under their rate). */

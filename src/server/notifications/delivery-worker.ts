@@ -9,7 +9,7 @@ import type { QueuedVerdict, SmsGate } from '../sms/sms-gate.ts';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
-  holdDelivery,
+  holdDeliveries,
   markFailedAttempt,
   markSent,
   markUnsent,
@@ -28,6 +28,10 @@ const BATCH = 50;
  * queued: during a list drop every join pokes, and a run per join was half the database's work.
  */
 const GATHER_MS = 100;
+
+function isExpired(delivery: ClaimedDelivery, now: Date): boolean {
+  return delivery.expiresAt !== null && delivery.expiresAt <= now;
+}
 
 export function retryDelay(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** (attempts - 1);
@@ -118,8 +122,10 @@ export class DeliveryWorker {
       })),
     );
     const verdictOf = new Map(texts.map((delivery, i) => [delivery.id, verdicts[i]!]));
+    await this.#hold(batch, verdictOf, now);
     const byRecipient = new Map<string, ClaimedDelivery[]>();
     for (const delivery of batch) {
+      if (verdictOf.get(delivery.id)?.kind === 'hold' && !isExpired(delivery, now)) continue;
       const to =
         delivery.channel === 'email'
           ? `email:${delivery.email}`
@@ -146,17 +152,31 @@ export class DeliveryWorker {
   }
 
   /**
+   * The texts the gate held go back to wait, in one statement per (time, reason): past the hourly
+   * budget, a list drop's texts are all held at once. An expired one is left to #send, to be marked.
+   */
+  async #hold(batch: ClaimedDelivery[], verdictOf: Map<string, QueuedVerdict>, now: Date): Promise<void> {
+    const groups = new Map<string, { until: Date; reason: string; ids: string[] }>();
+    for (const delivery of batch) {
+      const verdict = verdictOf.get(delivery.id);
+      if (verdict?.kind !== 'hold' || isExpired(delivery, now)) continue;
+      const key = `${verdict.until.getTime()}|${verdict.reason}`;
+      const group = groups.get(key) ?? { until: verdict.until, reason: verdict.reason, ids: [] };
+      group.ids.push(delivery.id);
+      groups.set(key, group);
+    }
+    for (const { until, reason, ids } of groups.values())
+      await holdDeliveries(this.#deps.db, ids, until, reason);
+  }
+
+  /**
    * True when the provider took it. A refusal is recorded for a retry, or as given up; a text the
    * gate held goes back to wait, one it refused (or a message past its expiry) is never sent.
    */
   async #send(delivery: ClaimedDelivery, now: Date, verdict: QueuedVerdict | undefined): Promise<boolean> {
     const { db, email, logger } = this.#deps;
-    if (delivery.expiresAt && delivery.expiresAt <= now) {
+    if (isExpired(delivery, now)) {
       await markUnsent(db, delivery.id, 'expired', 'Its night had passed before it could be sent.');
-      return false;
-    }
-    if (verdict?.kind === 'hold') {
-      await holdDelivery(db, delivery.id, verdict.until, verdict.reason);
       return false;
     }
     if (verdict?.kind === 'refuse') {
