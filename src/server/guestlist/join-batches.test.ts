@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { GuestlistEntry } from '../../shared/api/guestlist-schema.ts';
 import { deriveAuthKeys } from '../auth/auth-secret.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import {
   guestBans,
   guestlistDates,
@@ -207,6 +208,59 @@ describe('a night’s joins decided together', () => {
     ]);
     expect((await entriesOf(club.id, date)).map((r) => r.userId).sort()).toEqual([a!.id, b!.id].sort());
   });
+  test.skipIf(!process.env.DATABASE_URL)(
+    'members arriving while the writer waits for the night’s lock join its batch (PostgreSQL)',
+    async () => {
+      // As when another process's batch of the night holds the lock: the batch is taken from the
+      // queue once the lock is held, so the members who arrived meanwhile do not wait for the next.
+      const date = '2026-12-01';
+      const club = await openNight('Lock Queue', date, null);
+      const members = await createMembers(t.database.db, 5);
+      const batches = createJoinBatches(t.database.db);
+      const request = (userId: string): JoinRequest => ({
+        userId,
+        club,
+        date,
+        ladies: 1,
+        men: 0,
+        guestNames: [],
+        promoter: null,
+        ban: null,
+        now: NOW,
+      });
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${guestlistDates} where club_id = ${club.id} and date = ${date} for update`,
+        );
+        locked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await isLocked;
+      batches.holdUntil(2);
+      const outcomes = members.slice(0, 2).map((member) => batches.join(request(member.id)));
+      // The writer's transaction is waiting on the night's row.
+      await vi.waitFor(async () => {
+        const waiting = await t.database.db.execute(
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%for update%'`,
+        );
+        expect(rowsOf(waiting)).toHaveLength(1);
+      });
+      outcomes.push(...members.slice(2).map((member) => batches.join(request(member.id))));
+      release();
+      await holder;
+      expect((await Promise.all(outcomes)).map((outcome) => outcome.kind)).toEqual(
+        members.map(() => 'written'),
+      );
+      expect(batches.stats()).toMatchObject({ batches: 1, members: 5, largest: 5, undone: 0 });
+    },
+  );
   test('the keys of joins that arrive together are claimed in one statement and answered in one', async () => {
     // The app sends an Idempotency-Key with every join: in a list drop, two writes per join of their
     // own, unless they are gathered as the joins are.

@@ -72,13 +72,25 @@ function memberOf(join: JoinRequest, ord: number) {
 export async function joinNightBatch(tx: Database, joins: JoinRequest[]): Promise<JoinWrite[]> {
   const [first] = joins;
   if (!first) return [];
+  await lockBatchNight(tx, first.club.id, first.date);
+  return decideLockedBatch(tx, joins);
+}
+
+/** The first statement of a batch's transaction: the night's row lock, held until the commit. */
+export async function lockBatchNight(tx: Database, clubId: string, date: string): Promise<void> {
+  await tx.execute(
+    sql`select 1 from ${guestlistDates} where club_id = ${clubId} and date = ${date} for update`,
+  );
+}
+
+/** The second: decides and writes every member, under the lock lockBatchNight took in this transaction. */
+export async function decideLockedBatch(tx: Database, joins: JoinRequest[]): Promise<JoinWrite[]> {
+  const [first] = joins;
+  if (!first) return [];
   const { club, date } = first;
   if (joins.some((j) => j.club.id !== club.id || j.date !== date))
     throw new Error('joinNightBatch: every join of a batch is for one night');
   const members = JSON.stringify(joins.map((join, i) => memberOf(join, i + 1)));
-  await tx.execute(
-    sql`select 1 from ${guestlistDates} where club_id = ${club.id} and date = ${date} for update`,
-  );
   const result = await tx.execute(sql`
     with recursive req as (
       select r.*, (r.ban_venue is not null and exists (
