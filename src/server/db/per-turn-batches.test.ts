@@ -49,20 +49,27 @@ describe('gatherPerTurn', () => {
     expect(await Promise.all(later)).toEqual([20, 30, 40, 50]);
   });
 
-  it('sends full batches one after another, in order, and a failed batch does not stall the next', async () => {
+  it('sends full batches at once, the rest after one is back, and a failed batch stalls nothing', async () => {
     let calls = 0;
+    let inFlight = 0;
+    const concurrent: number[] = [];
     const batches: number[][] = [];
     const loader = gatherPerTurn(async (keys: readonly number[]) => {
       batches.push([...keys]);
       calls++;
+      const call = calls;
+      concurrent.push(++inFlight);
       await nextTurn();
-      if (calls === 1) throw new Error('the database went away');
+      inFlight--;
+      if (call === 1) throw new Error('the database went away');
       return keys.map((key) => key);
     });
     const keys = Array.from({ length: TURN_BATCH_MAX * 2 + 1 }, (_, i) => i);
     const answers = await Promise.allSettled(keys.map((key) => loader.load(key)));
     expect(batches.map((batch) => batch.length)).toEqual([TURN_BATCH_MAX, TURN_BATCH_MAX, 1]);
     expect(batches.flat()).toEqual(keys);
+    // The two full batches were at the database together; the last one waited for one of them.
+    expect(concurrent).toEqual([1, 2, 1]);
     expect(answers.slice(0, TURN_BATCH_MAX).every((a) => a.status === 'rejected')).toBe(true);
     expect(answers.slice(TURN_BATCH_MAX).every((a) => a.status === 'fulfilled')).toBe(true);
   });
