@@ -90,6 +90,8 @@ test.describe('admin: clubs, guestlist dates and the site notice', () => {
     await visitor.reload();
     await card(visitor, name).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
     await expect(visitor).toHaveURL(/\/join-guestlist\//);
+    // The home page's cards (each with its own button) stay up until the join screen has loaded.
+    await expect(visitor.getByRole('region', { name: 'Summary' })).toContainText(name);
     await visitor.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
     await expect(visitor).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
 

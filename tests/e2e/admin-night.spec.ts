@@ -23,6 +23,9 @@ async function memberJoinsAndBooks(
 
   await card(page, CLUB).getByRole('button', { name: 'JOIN GUEST LIST' }).click();
   await expect(page).toHaveURL(new RegExp(`/join-guestlist/[0-9a-f-]{36}\\?date=${night()}`));
+  // The address changes before the join screen replaces the home page's cards (a transition keeps
+  // them up while the screen loads), and each card has its own JOIN GUEST LIST: wait for the screen.
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(CLUB);
   await page.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
   await expect(page).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
 

@@ -44,8 +44,10 @@ test('after a first visit, a pass and its QR code open with the network cut, and
   await signUp(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Neon Room' }) });
   await card.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
-  // The join screen's own button: the home page's cards have one each until the address changes.
+  // The join screen's own button: the home page's cards have one each, and stay up (a transition)
+  // after the address changes, until the join screen has loaded.
   await expect(page).toHaveURL(/\/join-guestlist\//);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Neon Room');
   await page.getByRole('button', { name: 'JOIN GUEST LIST' }).click();
   await expect(page).toHaveURL(/\/passes\/[0-9a-f-]{36}$/);
   const passPath = new URL(page.url()).pathname;
