@@ -64,6 +64,19 @@ const sqlText = (query: unknown) =>
     .map((chunk) => chunk?.value?.join('') ?? '')
     .join('');
 
+/** A join of one lady for `userId`, as the route hands the writer one (no promoter, no ban key). */
+const ladyJoining = (club: JoinRequest['club'], date: string, userId: string): JoinRequest => ({
+  userId,
+  club,
+  date,
+  ladies: 1,
+  men: 0,
+  guestNames: [],
+  promoter: null,
+  ban: null,
+  now: NOW,
+});
+
 async function ban(member: Member, venueId: string) {
   const [user] = await t.database.db
     .select({ phoneNumber: users.phoneNumber })
@@ -181,17 +194,7 @@ describe('a night’s joins decided together', () => {
     const club = await openNight('Second Try', date, null);
     const [a, b] = await createMembers(t.database.db, 2);
     const batches = createJoinBatches(t.database.db);
-    const request = (userId: string): JoinRequest => ({
-      userId,
-      club,
-      date,
-      ladies: 1,
-      men: 0,
-      guestNames: [],
-      promoter: null,
-      ban: null,
-      now: NOW,
-    });
+    const request = (userId: string) => ladyJoining(club, date, userId);
     batches.holdUntil(3);
     const outcomes = await Promise.allSettled([
       batches.join(request(a!.id)),
@@ -217,17 +220,7 @@ describe('a night’s joins decided together', () => {
       const club = await openNight('Lock Queue', date, null);
       const members = await createMembers(t.database.db, 5);
       const batches = createJoinBatches(t.database.db);
-      const request = (userId: string): JoinRequest => ({
-        userId,
-        club,
-        date,
-        ladies: 1,
-        men: 0,
-        guestNames: [],
-        promoter: null,
-        ban: null,
-        now: NOW,
-      });
+      const request = (userId: string) => ladyJoining(club, date, userId);
       let release!: () => void;
       let locked!: () => void;
       const isLocked = new Promise<void>((resolve) => {

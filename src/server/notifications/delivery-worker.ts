@@ -132,10 +132,10 @@ export class DeliveryWorker {
       })),
     );
     const verdictOf = new Map(texts.map((delivery, i) => [delivery.id, verdicts[i]!]));
-    await this.#hold(batch, verdictOf, now);
+    const held = await this.#hold(batch, verdictOf, now);
     const byRecipient = new Map<string, ClaimedDelivery[]>();
     for (const delivery of batch) {
-      if (verdictOf.get(delivery.id)?.kind === 'hold' && !isExpired(delivery, now)) continue;
+      if (held.has(delivery.id)) continue;
       const to =
         delivery.channel === 'email'
           ? `email:${delivery.email}`
@@ -164,8 +164,14 @@ export class DeliveryWorker {
   /**
    * The texts the gate held go back to wait, in one statement per (time, reason): past the hourly
    * budget, a list drop's texts are all held at once. An expired one is left to #send, to be marked.
+   * Resolves with the ids put back.
    */
-  async #hold(batch: ClaimedDelivery[], verdictOf: Map<string, QueuedVerdict>, now: Date): Promise<void> {
+  async #hold(
+    batch: ClaimedDelivery[],
+    verdictOf: Map<string, QueuedVerdict>,
+    now: Date,
+  ): Promise<Set<string>> {
+    const held = new Set<string>();
     const groups = new Map<string, { until: Date; reason: string; ids: string[] }>();
     for (const delivery of batch) {
       const verdict = verdictOf.get(delivery.id);
@@ -174,9 +180,11 @@ export class DeliveryWorker {
       const group = groups.get(key) ?? { until: verdict.until, reason: verdict.reason, ids: [] };
       group.ids.push(delivery.id);
       groups.set(key, group);
+      held.add(delivery.id);
     }
     for (const { until, reason, ids } of groups.values())
       await holdDeliveries(this.#deps.db, ids, until, reason);
+    return held;
   }
 
   /**
